@@ -1,0 +1,80 @@
+// The admin bundle: ESM with code-split chunks. Chunks are imported with relative URLs, so the same
+// files work from /admin/, from npm, and from a CDN on another origin. React is bundled privately.
+import { readFileSync } from 'node:fs';
+import commonjs from '@rollup/plugin-commonjs';
+import json from '@rollup/plugin-json';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import terser from '@rollup/plugin-terser';
+import typescript from '@rollup/plugin-typescript';
+
+const production = process.env.NODE_ENV !== 'development';
+
+/** Imports `*.css` as a string; styles are adopted by each shadow root as one shared sheet. */
+function cssText() {
+  return {
+    name: 'css-text',
+    transform(code, id) {
+      if (!id.endsWith('.css')) return null;
+      const minified = production
+        ? code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s+/g, ' ')
+        : code;
+      return { code: `export default ${JSON.stringify(minified.trim())};`, map: { mappings: '' } };
+    },
+  };
+}
+
+/** Emits the standalone admin page (dist/index.html), served by the API at /admin/. */
+function adminPage() {
+  return {
+    name: 'admin-page',
+    buildStart() {
+      this.addWatchFile('src/index.html');
+    },
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'index.html',
+        source: readFileSync('src/index.html', 'utf8'),
+      });
+    },
+  };
+}
+
+export default {
+  input: {
+    // everything: the CDN drop-in and the npm main entry
+    'cms-admin': 'elements/index.ts',
+    // one entry per element, for hosts that want only a piece
+    'elements/cms-admin': 'elements/cms-admin.ts',
+    'elements/cms-item-editor': 'elements/cms-item-editor.ts',
+    'elements/cms-file-library': 'elements/cms-file-library.ts',
+    'elements/cms-install': 'elements/cms-install.ts',
+  },
+  output: {
+    dir: 'dist',
+    format: 'es',
+    entryFileNames: '[name].js',
+    chunkFileNames: 'chunks/[name]-[hash].js',
+    sourcemap: true,
+  },
+  plugins: [
+    cssText(),
+    // Locale files (src/locales/*.json) are imported as modules: one chunk per language.
+    json({ preferConst: true, compact: production }),
+    replace({
+      preventAssignment: true,
+      values: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
+    }),
+    nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
+    commonjs(),
+    typescript({ tsconfig: './tsconfig.json', noEmit: false, noEmitOnError: true, outDir: 'dist' }),
+    production && terser({ format: { comments: false } }),
+    adminPage(),
+  ],
+  onwarn(warning, warn) {
+    // React's CJS files use `this` at the top level; harmless after commonjs().
+    if (warning.code === 'THIS_IS_UNDEFINED') return;
+    warn(warning);
+  },
+};

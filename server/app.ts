@@ -1,0 +1,93 @@
+// Builds the HTTP application for one data folder. Used by main.ts and by the tests, which run it
+// on a temporary data folder and a random port.
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import type { ServerEnvironment } from './config/env.js';
+import { BODY_LIMIT } from './config/limits.js';
+import { defaultAdminDir, defaultDemoDir } from './config/paths.js';
+import { ProjectRegistry } from './config/project-registry.js';
+import type { ServerContext } from './context.js';
+import { ConnectionManager } from './db/connection.js';
+import { registerErrorHandling, sendError } from './errors/handler.js';
+import { registerActor } from './http/actor.js';
+import { addPublicFlag } from './http/envelope.js';
+import { redactUrl } from './http/redact.js';
+import { projectInfoRoutes } from './routes/project-info.js';
+import { serverRoutes } from './routes/server.js';
+import { staticRoutes } from './routes/static.js';
+
+export interface AppOptions {
+  /** Holds config/, db/ and uploads/; created when missing. */
+  dataDir: string;
+  /** The built admin served at /admin/ (default <repo>/dist). */
+  adminDir?: string;
+  /** The demo pages served at /demo/ (default <repo>/demo). */
+  demoDir?: string;
+  /** production (default) hides error details; development adds class/file/line. */
+  env?: ServerEnvironment;
+  /** Log to stdout (JSON lines). */
+  logger?: boolean;
+}
+
+interface LoggedRequest {
+  method?: string;
+  url?: string;
+  ip?: string;
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const env = options.env ?? 'production';
+  const dataDir = path.resolve(options.dataDir);
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
+
+  const app = Fastify({
+    logger: options.logger
+      ? {
+          level: 'info',
+          // Query strings may carry tokens: log the URL with them masked, and no headers.
+          serializers: {
+            req: (request: LoggedRequest) => ({
+              method: request.method,
+              url: redactUrl(request.url),
+              remoteAddress: request.ip,
+            }),
+          },
+        }
+      : false,
+    // Per-request lines are for development; production logs errors and start-up only.
+    logController: new LogController({ disableRequestLogging: env === 'production' }),
+    bodyLimit: BODY_LIMIT,
+    // Errors raised before routing (malformed URL, ...) get the same envelope.
+    frameworkErrors: (error, request, reply) => {
+      sendError(request, reply, error, env);
+    },
+  });
+
+  const cms: ServerContext = {
+    dataDir,
+    env,
+    adminDir: path.resolve(options.adminDir ?? defaultAdminDir),
+    demoDir: path.resolve(options.demoDir ?? defaultDemoDir),
+    registry: new ProjectRegistry(dataDir),
+    connections: new ConnectionManager(dataDir),
+  };
+  app.decorate('cms', cms);
+  app.addHook('onClose', async () => {
+    await cms.connections.destroyAll();
+  });
+
+  registerActor(app);
+  app.addHook('preSerialization', addPublicFlag);
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('x-content-type-options', 'nosniff');
+    return payload;
+  });
+  registerErrorHandling(app, env);
+
+  await staticRoutes(app, { adminDir: cms.adminDir, demoDir: cms.demoDir });
+  await app.register(serverRoutes);
+  await app.register(projectInfoRoutes);
+
+  return app;
+}

@@ -1,0 +1,56 @@
+// The server's environment variables, read and checked once at start-up (main.ts).
+import path from 'node:path';
+
+export type ServerEnvironment = 'production' | 'development';
+
+export interface ServerEnv {
+  port: number;
+  host: string;
+  /** Absolute path of the data folder (config, databases, uploads). */
+  dataDir: string;
+  adminEmail?: string;
+  adminPassword?: string;
+  superAdminToken?: string;
+  /** Create the `demo` project on first start. */
+  demo: boolean;
+  env: ServerEnvironment;
+}
+
+function nonEmpty(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+function parsePort(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 8080;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be an integer from 0 to 65535 (0 = any free port), got "${value}"`);
+  }
+  return port;
+}
+
+function parseEnvironment(value: string | undefined): ServerEnvironment {
+  const env = nonEmpty(value) ?? 'production';
+  if (env !== 'production' && env !== 'development') {
+    throw new Error(`CMS_ENV must be "production" or "development", got "${value}"`);
+  }
+  return env;
+}
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerEnv {
+  const adminPassword = source.CMS_ADMIN_PASSWORD;
+  if (adminPassword !== undefined && adminPassword !== '' && adminPassword.length < 8) {
+    throw new Error('CMS_ADMIN_PASSWORD must be at least 8 characters long');
+  }
+  return {
+    port: parsePort(source.PORT),
+    host: nonEmpty(source.HOST) ?? '127.0.0.1',
+    dataDir: path.resolve(cwd, nonEmpty(source.CMS_DATA_DIR) ?? './data'),
+    adminEmail: nonEmpty(source.CMS_ADMIN_EMAIL),
+    adminPassword: adminPassword || undefined,
+    superAdminToken: nonEmpty(source.CMS_SUPER_ADMIN_TOKEN),
+    demo: nonEmpty(source.CMS_DEMO) !== '0',
+    env: parseEnvironment(source.CMS_ENV),
+  };
+}

@@ -1,0 +1,57 @@
+// Runs the system schema migrations through knex's migrator with an in-code migration source:
+// the list below is imported like any module, so the same code works from server/*.ts under tsx
+// and from the compiled build/server/*.js, with no directory scanning or file extensions involved.
+import type { Knex } from 'knex';
+import { MIGRATIONS_LOCK_TABLE, MIGRATIONS_TABLE } from '../system-collections.js';
+import * as systemTables from './20250101000000_system_tables.js';
+
+export interface Migration {
+  /** Timestamp-prefixed, never renamed: knex records it in cms_migrations. */
+  name: string;
+  up(db: Knex): Promise<void>;
+  down(db: Knex): Promise<void>;
+}
+
+/** In order. Append new migrations; never edit one that has shipped. */
+export const MIGRATIONS: readonly Migration[] = [
+  { name: '20250101000000_system_tables', up: systemTables.up, down: systemTables.down },
+];
+
+class ListMigrationSource implements Knex.MigrationSource<Migration> {
+  constructor(private readonly migrations: readonly Migration[]) {}
+
+  getMigrations(): Promise<Migration[]> {
+    return Promise.resolve([...this.migrations]);
+  }
+
+  getMigrationName(migration: Migration): string {
+    return migration.name;
+  }
+
+  getMigration(migration: Migration): Promise<Knex.Migration> {
+    return Promise.resolve({ up: migration.up, down: migration.down });
+  }
+}
+
+export const migratorConfig: Knex.MigratorConfig = {
+  migrationSource: new ListMigrationSource(MIGRATIONS),
+  tableName: MIGRATIONS_TABLE,
+};
+
+/** Brings the project's system schema up to date; returns the names that ran. */
+export async function migrateToLatest(db: Knex): Promise<string[]> {
+  const [, ran] = (await db.migrate.latest(migratorConfig)) as [number, string[]];
+  return ran;
+}
+
+/** Names of migrations not applied yet. */
+export async function pendingMigrations(db: Knex): Promise<string[]> {
+  const [, pending] = (await db.migrate.list(migratorConfig)) as [unknown[], Migration[]];
+  return pending.map((migration) => migration.name);
+}
+
+/** Drops knex's bookkeeping tables (used when an install is rolled back). */
+export async function dropMigrationTables(db: Knex): Promise<void> {
+  await db.schema.dropTableIfExists(MIGRATIONS_LOCK_TABLE);
+  await db.schema.dropTableIfExists(MIGRATIONS_TABLE);
+}

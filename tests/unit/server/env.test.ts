@@ -1,0 +1,51 @@
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { readEnv } from '../../../server/config/env.js';
+
+describe('server environment', () => {
+  it('has safe defaults', () => {
+    const env = readEnv({}, '/srv/cms');
+    assert.deepEqual(env, {
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: path.resolve('/srv/cms/data'),
+      adminEmail: undefined,
+      adminPassword: undefined,
+      superAdminToken: undefined,
+      demo: true,
+      env: 'production',
+    });
+  });
+
+  it('reads every variable', () => {
+    const env = readEnv(
+      {
+        PORT: '0',
+        HOST: '0.0.0.0',
+        CMS_DATA_DIR: '/var/lib/cms',
+        CMS_ADMIN_EMAIL: 'me@example.com',
+        CMS_ADMIN_PASSWORD: 'long enough',
+        CMS_SUPER_ADMIN_TOKEN: 'token',
+        CMS_DEMO: '0',
+        CMS_ENV: 'development',
+      },
+      '/srv/cms',
+    );
+    assert.equal(env.port, 0);
+    assert.equal(env.host, '0.0.0.0');
+    assert.equal(env.dataDir, '/var/lib/cms');
+    assert.equal(env.adminEmail, 'me@example.com');
+    assert.equal(env.adminPassword, 'long enough');
+    assert.equal(env.superAdminToken, 'token');
+    assert.equal(env.demo, false);
+    assert.equal(env.env, 'development');
+  });
+
+  it('refuses bad values with a clear message', () => {
+    assert.throws(() => readEnv({ PORT: '70000' }), /PORT must be an integer/);
+    assert.throws(() => readEnv({ PORT: 'abc' }), /PORT must be an integer/);
+    assert.throws(() => readEnv({ CMS_ENV: 'staging' }), /CMS_ENV must be/);
+    assert.throws(() => readEnv({ CMS_ADMIN_PASSWORD: 'short' }), /at least 8/);
+  });
+});

@@ -1,0 +1,42 @@
+// Browser tests in Debian's Chromium. React 19 ships CommonJS only, which wtr's per-file transform
+// cannot load, so each test file is bundled with esbuild and served as one ES module.
+import { chromeLauncher } from '@web/test-runner-chrome';
+import { build } from 'esbuild';
+import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
+
+function bundleTestFiles() {
+  return {
+    name: 'bundle-test-files',
+    async serve(context) {
+      if (!/\.test\.tsx?$/.test(context.path)) return undefined;
+      const result = await build({
+        entryPoints: [`.${context.path}`],
+        bundle: true,
+        write: false,
+        format: 'esm',
+        platform: 'browser',
+        target: 'es2022',
+        jsx: 'automatic',
+        sourcemap: 'inline',
+        loader: { '.css': 'text' },
+        define: { 'process.env.NODE_ENV': '"development"' },
+        logLevel: 'silent',
+      });
+      return { body: result.outputFiles[0].text, type: 'js' };
+    },
+  };
+}
+
+export default {
+  files: ['tests/browser/**/*.test.{ts,tsx}'],
+  nodeResolve: false,
+  concurrency: 2,
+  testFramework: { config: { timeout: 10000 } },
+  testsFinishTimeout: 180000,
+  plugins: [bundleTestFiles()],
+  browsers: [
+    chromeLauncher({
+      launchOptions: { executablePath: findChromium(), headless: true, args: chromiumArgs },
+    }),
+  ],
+};
