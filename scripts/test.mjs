@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 import { ensureChromium } from './ensure-chromium.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -113,7 +114,7 @@ async function nodeTests(name, dirs, extraArgs = []) {
 async function browserTests() {
   console.log('\n▶ browser (web-test-runner in Chromium)');
   const { code, text } = await runCapturing(bin('web-test-runner'), ['--static-logging']);
-  const plain = text.replace(/\x1b\[[0-9;]*m/g, '');
+  const plain = stripVTControlCharacters(text);
   const match = [...plain.matchAll(/(\d+) passed, (\d+) failed(?:, (\d+) skipped)?/g)].at(-1);
   const counts = match
     ? { passed: Number(match[1]), failed: Number(match[2]), skipped: Number(match[3] ?? 0) }

@@ -1,0 +1,57 @@
+// Opt-in JSX typings for React hosts (React 19 passes attributes and `on<event>` listeners to
+// custom elements). Opt in by listing `node_modules/cms-admin/dist/types/elements/jsx.d.ts` in
+// the host's tsconfig `files`, or with a `/// <reference path="…/jsx.d.ts" />`.
+import type { DetailedHTMLProps, HTMLAttributes } from 'react';
+import type {
+  CmsErrorDetail,
+  CmsFileUploadedDetail,
+  CmsInstalledDetail,
+  CmsItemSavedDetail,
+  CmsNavigateDetail,
+} from '../src/host/events.js';
+import type { Theme } from '../src/state/config.js';
+import type { CmsAdminElement } from './cms-admin.js';
+import type { CmsFileLibraryElement } from './cms-file-library.js';
+import type { CmsInstallElement } from './cms-install.js';
+import type { CmsItemEditorElement } from './cms-item-editor.js';
+
+type ElementAttributes<Element extends HTMLElement> = DetailedHTMLProps<
+  HTMLAttributes<Element>,
+  Element
+>;
+
+interface SharedAttributes {
+  'api-url'?: string;
+  locale?: string;
+  theme?: Theme;
+  'oncms-error'?: (event: CustomEvent<CmsErrorDetail>) => void;
+}
+
+interface ProjectAttributes extends SharedAttributes {
+  project?: string;
+}
+
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+      'cms-admin': ElementAttributes<CmsAdminElement> &
+        ProjectAttributes & {
+          'oncms-navigate'?: (event: CustomEvent<CmsNavigateDetail>) => void;
+        };
+      'cms-item-editor': ElementAttributes<CmsItemEditorElement> &
+        ProjectAttributes & {
+          collection?: string;
+          'primary-key'?: string;
+          'oncms-item-saved'?: (event: CustomEvent<CmsItemSavedDetail>) => void;
+        };
+      'cms-file-library': ElementAttributes<CmsFileLibraryElement> &
+        ProjectAttributes & {
+          'oncms-file-uploaded'?: (event: CustomEvent<CmsFileUploadedDetail>) => void;
+        };
+      'cms-install': ElementAttributes<CmsInstallElement> &
+        SharedAttributes & {
+          'oncms-installed'?: (event: CustomEvent<CmsInstalledDetail>) => void;
+        };
+    }
+  }
+}

@@ -1,0 +1,36 @@
+import i18next, { type i18n as I18n } from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { DEFAULT_LOCALE } from '../constants.js';
+import { LOCALES } from './locales.js';
+import { loadTranslations } from './translations.js';
+
+// The admin's own i18next instance. It is never the host page's global `i18next`: a host that uses
+// i18next keeps its languages and resources, and ours are not visible to it.
+
+/** All admin strings live in one namespace; interface packs will add their own. */
+export const NAMESPACE = 'app';
+
+export const i18n: I18n = i18next.createInstance();
+
+let initialised: Promise<unknown> | null = null;
+
+/** Initialises on first use, so importing the admin costs nothing until an element renders. */
+export function initI18n(): Promise<unknown> {
+  initialised ??= i18n
+    .use(resourcesToBackend((language: string) => loadTranslations(language)))
+    .init({
+      lng: DEFAULT_LOCALE,
+      fallbackLng: DEFAULT_LOCALE,
+      supportedLngs: LOCALES.map((locale) => locale.code),
+      // Only the exact code: `de-DE` must not also fetch a `de` file that does not exist.
+      load: 'currentOnly',
+      ns: [NAMESPACE],
+      defaultNS: NAMESPACE,
+      // A chunk that failed once is skipped, not retried (spec 1 §1).
+      maxRetries: 0,
+      // React escapes every string it renders; escaping here too would double-escape.
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
+  return initialised;
+}

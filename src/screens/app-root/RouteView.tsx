@@ -1,0 +1,43 @@
+import { type ComponentType, Suspense } from 'react';
+import { useT } from '../../i18n/use-t.js';
+import type { Route } from '../../router/router.js';
+import type { RouteName } from '../../router/routes.js';
+import { Loader } from '../../ui/Loader.js';
+import { SignIn } from '../login/SignIn.js';
+import { Home } from './Home.js';
+import { lazyScreen } from './lazy-screen.js';
+import { ScreenErrorBoundary } from './ScreenErrorBoundary.js';
+
+type ScreenProps = { route: Route };
+
+// The sign-in screen is bundled with the app root; every other screen is its own chunk, so the
+// first visit (nearly always /login) downloads only what it shows.
+const InstallPending = lazyScreen<ScreenProps>(() =>
+  import('../install/InstallPending.js').then((module) => module.InstallPending),
+);
+const NotFound = lazyScreen<ScreenProps>(() =>
+  import('../not-found/NotFound.js').then((module) => module.NotFound),
+);
+const NotAvailableYet = lazyScreen<ScreenProps>(() =>
+  import('../not-available/NotAvailableYet.js').then((module) => module.NotAvailableYet),
+);
+
+/** Screens per route. Routes without one yet show the "not available yet" notice. */
+const screens: Partial<Record<RouteName | 'not-found', ComponentType<ScreenProps>>> = {
+  login: SignIn,
+  home: Home,
+  install: InstallPending,
+  'not-found': NotFound,
+};
+
+export function RouteView({ route }: ScreenProps) {
+  const { t } = useT();
+  const Screen = screens[route.name as RouteName] ?? NotAvailableYet;
+  return (
+    <ScreenErrorBoundary resetKey={route.fullPath}>
+      <Suspense fallback={<Loader fullPage label={t('app.loading')} />}>
+        <Screen route={route} />
+      </Suspense>
+    </ScreenErrorBoundary>
+  );
+}

@@ -1,0 +1,31 @@
+import { type ComponentType, lazy } from 'react';
+import { CHUNK_LOAD_TIMEOUT_MS } from '../../constants.js';
+
+/** A screen chunk that failed to download or took longer than 120 s (spec 1 §7). */
+export class ChunkLoadError extends Error {
+  constructor(cause: unknown) {
+    super('A part of the admin failed to load.', { cause });
+    this.name = 'ChunkLoadError';
+  }
+}
+
+/**
+ * `React.lazy` for screens: the chunk is fetched on first render only, relative to the bundle's own
+ * URL (so the CDN drop-in works from any origin), and a failure or time-out becomes a
+ * `ChunkLoadError` for the error boundary.
+ */
+export function lazyScreen<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+  return lazy(async () => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('Timed out.')), CHUNK_LOAD_TIMEOUT_MS);
+    });
+    try {
+      return { default: await Promise.race([load(), timeout]) };
+    } catch (error) {
+      throw new ChunkLoadError(error);
+    } finally {
+      clearTimeout(timer);
+    }
+  });
+}

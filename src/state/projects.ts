@@ -1,0 +1,111 @@
+import { atom } from 'nanostores';
+import type { ApiErrorShape } from '../api/api-error.js';
+import { toApiErrorShape } from '../api/api-error.js';
+import { getProjectInfo } from '../api/project.js';
+import { getProjects } from '../api/server.js';
+import type { ProjectInfo } from '../api/types.js';
+
+// The projects the server offers (spec 1 §3 "Project (client view)"). The list survives
+// `resetState()`: it describes the server, not the session.
+
+export type ProjectStatus = null | 'loading' | 'successful' | 'failed';
+
+export interface ProjectEntry {
+  key: string;
+  status: ProjectStatus;
+  error: ApiErrorShape | null;
+  data: ProjectInfo | null;
+  /** The server accepted our session cookie for this project. */
+  authenticated: boolean;
+}
+
+/** null: not loaded yet (or the load failed); false: the server has no project (show the installer). */
+export type ProjectList = readonly ProjectEntry[] | false | null;
+
+export const $projects = atom<ProjectList>(null);
+
+/** Why the last attempt to load the list failed (the API unreachable …); null otherwise. */
+export const $projectsError = atom<ApiErrorShape | null>(null);
+
+let pendingLoad: Promise<void> | null = null;
+
+/**
+ * Loads the list, then every project's info. Concurrent callers share one load. A failure leaves
+ * the list null and stores the error; the next navigation tries again.
+ */
+export function loadProjects(): Promise<void> {
+  pendingLoad ??= runLoadProjects().finally(() => {
+    pendingLoad = null;
+  });
+  return pendingLoad;
+}
+
+async function runLoadProjects() {
+  $projectsError.set(null);
+  let keys: string[] | false;
+  try {
+    keys = await getProjects();
+  } catch (error) {
+    $projectsError.set(toApiErrorShape(error));
+    return;
+  }
+  if (keys === false) {
+    $projects.set(false);
+    return;
+  }
+  const previous = $projects.get() || [];
+  $projects.set(
+    keys.map(
+      (key) =>
+        previous.find((entry) => entry.key === key) ?? {
+          key,
+          status: null,
+          error: null,
+          data: null,
+          authenticated: false,
+        },
+    ),
+  );
+  await Promise.all(keys.map((key) => loadProjectInfo(key)));
+}
+
+/** `GET /{key}/`: name, colours, and whether the session is accepted. Never throws. */
+export async function loadProjectInfo(key: string): Promise<void> {
+  updateProject(key, { status: 'loading', error: null });
+  try {
+    const { info, authenticated } = await getProjectInfo(key);
+    updateProject(key, { status: 'successful', data: info, authenticated });
+  } catch (error) {
+    updateProject(key, { status: 'failed', error: toApiErrorShape(error), authenticated: false });
+  }
+}
+
+export function setProjectAuthenticated(key: string, authenticated: boolean): void {
+  updateProject(key, { authenticated });
+}
+
+/** Updates one entry; a key the list lacks (a private project reached by key) is added. */
+function updateProject(key: string, changes: Partial<ProjectEntry>) {
+  const projects = $projects.get() || [];
+  const existing = projects.find((entry) => entry.key === key);
+  const base: ProjectEntry = existing ?? {
+    key,
+    status: null,
+    error: null,
+    data: null,
+    authenticated: false,
+  };
+  const updated = { ...base, ...changes };
+  $projects.set(
+    existing
+      ? projects.map((entry) => (entry === existing ? updated : entry))
+      : [...projects, updated],
+  );
+}
+
+/** Whether the session is accepted for `key` (false for unknown keys). */
+export function isProjectAuthenticated(key: string | null): boolean {
+  const projects = $projects.get();
+  if (!key || !projects) return false;
+  return projects.some((entry) => entry.key === key && entry.authenticated);
+}

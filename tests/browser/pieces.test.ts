@@ -1,0 +1,84 @@
+import { expect, fixtureSync, html, waitUntil } from '@open-wc/testing';
+import '../../elements/index.js';
+import type { CmsItemEditorElement } from '../../elements/cms-item-editor.js';
+import { SESSION_STORAGE_PREFIX } from '../../src/constants.js';
+import { $projects } from '../../src/state/projects.js';
+import { CLOSED_API, chooseOption, project, resetStores, shadowQuery } from './helpers.js';
+
+const targetText = (element: Element, target: string) =>
+  shadowQuery(element, `[data-target="${target}"]`)?.textContent ?? null;
+
+describe('embedded pieces', () => {
+  beforeEach(() => {
+    resetStores();
+    history.replaceState(null, '', `${location.pathname}${location.search}#host-anchor`);
+  });
+
+  it('render a notice naming the element, and leave the host page hash alone', async () => {
+    const container = fixtureSync<HTMLDivElement>(html`
+      <div>
+        <cms-item-editor api-url=${CLOSED_API} collection="articles" primary-key="7"></cms-item-editor>
+        <cms-file-library api-url=${CLOSED_API}></cms-file-library>
+        <cms-install api-url=${CLOSED_API}></cms-install>
+      </div>
+    `);
+    const [editor, library, install] = Array.from(container.children);
+    await waitUntil(() => shadowQuery(install, '.cms-notice'), 'pieces did not render');
+    await waitUntil(
+      () => shadowQuery(editor, '.cms-notice') && shadowQuery(library, '.cms-notice'),
+    );
+    expect(shadowQuery(editor, '.cms-notice__title')?.textContent).to.equal(
+      '<cms-item-editor> is not available yet.',
+    );
+    expect(targetText(editor, 'collection')).to.equal('articles');
+    expect(targetText(editor, 'primary-key')).to.equal('7');
+    expect(shadowQuery(library, '.cms-notice__title')?.textContent).to.equal(
+      '<cms-file-library> is not available yet.',
+    );
+    expect(shadowQuery(install, '.cms-notice')?.textContent).to.contain('<cms-install>');
+    expect(location.hash).to.equal('#host-anchor');
+  });
+
+  it('two pieces share the current project store', async () => {
+    const container = fixtureSync<HTMLDivElement>(html`
+      <div>
+        <cms-item-editor api-url=${CLOSED_API} project="alpha" collection="articles"></cms-item-editor>
+        <cms-file-library api-url=${CLOSED_API}></cms-file-library>
+      </div>
+    `);
+    const [editor, library] = Array.from(container.children) as [CmsItemEditorElement, Element];
+    await waitUntil(() => targetText(library, 'project') === 'alpha', 'library did not follow');
+
+    editor.project = 'beta';
+    await waitUntil(() => targetText(library, 'project') === 'beta', 'library did not follow');
+    expect(targetText(editor, 'project')).to.equal('beta');
+    expect(sessionStorage.getItem(`${SESSION_STORAGE_PREFIX}project`)).to.equal('beta');
+  });
+
+  it('<cms-admin> and a piece follow each other through the current project', async () => {
+    $projects.set([project('alpha'), project('beta')]);
+    const container = fixtureSync<HTMLDivElement>(html`
+      <div>
+        <cms-admin api-url=${CLOSED_API} project="alpha"></cms-admin>
+        <cms-file-library api-url=${CLOSED_API}></cms-file-library>
+      </div>
+    `);
+    const [admin, library] = Array.from(container.children);
+    const chooser = () => shadowQuery<HTMLSelectElement>(admin, 'select');
+    await waitUntil(() => chooser()?.value === 'alpha', 'chooser did not show alpha', {
+      timeout: 5000,
+    });
+    expect(Array.from(chooser()!.options).map((option) => option.textContent)).to.deep.equal([
+      'Alpha',
+      'Beta',
+    ]);
+
+    // Chosen in the admin's sign-in screen → shown by the library.
+    chooseOption(chooser()!, 'beta');
+    await waitUntil(() => targetText(library, 'project') === 'beta', 'library did not follow');
+
+    // Set through the piece's attribute → shown by the admin's chooser.
+    library.setAttribute('project', 'alpha');
+    await waitUntil(() => chooser()?.value === 'alpha', 'chooser did not follow');
+  });
+});
