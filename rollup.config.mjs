@@ -1,6 +1,7 @@
 // The admin bundle: ESM with code-split chunks. Chunks are imported with relative URLs, so the same
 // files work from /admin/, from npm, and from a CDN on another origin. React is bundled privately.
 import { readFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import commonjs from '@rollup/plugin-commonjs';
 import json from '@rollup/plugin-json';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
@@ -41,6 +42,16 @@ function adminPage() {
   };
 }
 
+/** Starts from an empty dist/, so chunks of earlier builds (other hashes) are not shipped. */
+function cleanOutput(dir) {
+  return {
+    name: 'clean-output',
+    buildStart() {
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
 export default {
   input: {
     // everything: the CDN drop-in and the npm main entry
@@ -56,9 +67,12 @@ export default {
     format: 'es',
     entryFileNames: '[name].js',
     chunkFileNames: 'chunks/[name]-[hash].js',
+    // Third-party code in one long-cached chunk with a name that says what it is.
+    manualChunks: (id) => (id.includes('/node_modules/') ? 'vendor' : undefined),
     sourcemap: true,
   },
   plugins: [
+    cleanOutput('dist'),
     cssText(),
     // Locale files (src/locales/*.json) are imported as modules: one chunk per language.
     json({ preferConst: true, compact: production }),

@@ -1,6 +1,6 @@
 // Opt-in JSX typings for React hosts (React 19 passes attributes and `on<event>` listeners to
-// custom elements). Opt in by listing `node_modules/cms-admin/dist/types/elements/jsx.d.ts` in
-// the host's tsconfig `files`, or with a `/// <reference path="…/jsx.d.ts" />`.
+// custom elements). Opt in with `import type {} from 'cms-admin/jsx'`, or by listing
+// `node_modules/cms-admin/dist/types/elements/jsx.d.ts` in the host's tsconfig `files`.
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import type {
   CmsErrorDetail,
