@@ -1,0 +1,289 @@
+// API throughput and latency on SQLite, with the same queries run directly in-process as the floor.
+// Seeds 10,000 posts of about 1 KB (title, 800-character body, status, datetime, view count, M2O
+// author), starts the real server as its own process, and loads it with autocannon on loopback.
+// Run: npm run bench:api   [BENCH_SECONDS=10] [BENCH_CONNECTIONS=20]
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import Database from 'better-sqlite3';
+import type { Knex } from 'knex';
+import { ProjectRegistry } from '../server/config/project-registry.js';
+import { fieldRow } from '../server/db/system-fields.js';
+import {
+  createProject,
+  type InstalledProject,
+} from '../server/services/projects/create-project.js';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const POSTS = 10_000;
+const AUTHORS = 100;
+const TOKEN = 'bench-static-token-0123456789';
+const PROJECT = 'bench';
+
+/** A deterministic pseudo-random sequence, so every run seeds the same data. */
+function sequence(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    return state / 2 ** 31;
+  };
+}
+
+const WORDS = `content model editor review draft publish archive schedule layout image caption
+headline summary author deadline section feature column interview report analysis update launch
+release notes guide tutorial migration workflow approval revision comment asset library`.split(
+  /\s+/,
+);
+
+async function seed(project: InstalledProject): Promise<void> {
+  const db: Knex = project.db;
+  await db.schema.createTable('bench_authors', (t) => {
+    t.increments('id');
+    t.string('name', 100).notNullable();
+  });
+  await db.schema.createTable('posts', (t) => {
+    t.increments('id');
+    t.string('status', 20).notNullable().defaultTo('draft');
+    t.string('title', 200).notNullable();
+    t.text('body');
+    t.datetime('published_on', { useTz: false });
+    t.integer('view_count').notNullable().defaultTo(0);
+    t.integer('author').unsigned().nullable();
+    // What an operator would add for a listing sorted by date and filtered by status.
+    t.index(['published_on'], 'idx_posts_published_on');
+    t.index(['status'], 'idx_posts_status');
+  });
+  await db('directus_collections').insert([
+    { collection: 'bench_authors', managed: true, hidden: false, single: false },
+    { collection: 'posts', managed: true, hidden: false, single: false },
+  ]);
+  const statusMapping = {
+    published: { name: 'Published', published: true },
+    draft: { name: 'Draft', published: false },
+    deleted: { name: 'Deleted', published: false, soft_delete: true },
+  };
+  await db('directus_fields').insert(
+    [
+      { collection: 'bench_authors', field: 'id', type: 'integer', interface: 'primary-key' },
+      { collection: 'bench_authors', field: 'name', type: 'string', interface: 'text-input' },
+      { collection: 'posts', field: 'id', type: 'integer', interface: 'primary-key' },
+      {
+        collection: 'posts',
+        field: 'status',
+        type: 'status',
+        interface: 'status',
+        options: { status_mapping: statusMapping },
+      },
+      { collection: 'posts', field: 'title', type: 'string', interface: 'text-input' },
+      { collection: 'posts', field: 'body', type: 'text', interface: 'textarea' },
+      { collection: 'posts', field: 'published_on', type: 'datetime', interface: 'datetime' },
+      { collection: 'posts', field: 'view_count', type: 'integer', interface: 'numeric' },
+      { collection: 'posts', field: 'author', type: 'm2o', interface: 'many-to-one' },
+    ].map((field) => fieldRow(field)),
+  );
+  await db('directus_relations').insert({
+    collection_many: 'posts',
+    field_many: 'author',
+    collection_one: 'bench_authors',
+    field_one: null,
+  });
+
+  const random = sequence(42);
+  const pick = () => WORDS[Math.floor(random() * WORDS.length)];
+  const sentence = (n: number) => Array.from({ length: n }, pick).join(' ');
+  const authors = Array.from({ length: AUTHORS }, (_, i) => ({
+    id: i + 1,
+    name: `Author ${i + 1}`,
+  }));
+  await db.batchInsert('bench_authors', authors, 500);
+  const start = Date.UTC(2024, 0, 1);
+  const posts = Array.from({ length: POSTS }, (_, i) => ({
+    id: i + 1,
+    status: random() < 0.7 ? 'published' : random() < 0.8 ? 'draft' : 'deleted',
+    title: sentence(6),
+    body: sentence(140).slice(0, 800).padEnd(800, '.'),
+    published_on: new Date(start + Math.floor(random() * 700 * 86_400_000))
+      .toISOString()
+      .slice(0, 19)
+      .replace('T', ' '),
+    view_count: Math.floor(random() * 10_000),
+    author: 1 + Math.floor(random() * AUTHORS),
+  }));
+  await db.batchInsert('posts', posts, 200);
+}
+
+interface Scenario {
+  name: string;
+  method?: 'GET' | 'PATCH';
+  path: string;
+  body?: string;
+  /** The same work done directly against SQLite, for the floor. */
+  floor?: (sqlite: Database.Database) => unknown;
+}
+
+const listBase = `/${PROJECT}/items/posts?limit=50`;
+const SORTED = 'SELECT * FROM posts ORDER BY published_on DESC, id LIMIT 50';
+const FILTERED =
+  "SELECT * FROM posts WHERE status = 'published' ORDER BY published_on DESC, id LIMIT 50";
+const SEARCHED = `SELECT * FROM posts WHERE status = 'published' AND (title LIKE '%review%' OR body LIKE '%review%')
+  ORDER BY published_on DESC, id LIMIT 50`;
+
+function withAuthors(sqlite: Database.Database, sql: string) {
+  const rows = sqlite.prepare(sql).all() as { author: number }[];
+  const ids = [...new Set(rows.map((row) => row.author))];
+  const authors = sqlite
+    .prepare(`SELECT * FROM bench_authors WHERE id IN (${ids.map(() => '?').join(',')})`)
+    .all(...ids);
+  return { rows, authors };
+}
+
+const scenarios: Scenario[] = [
+  {
+    name: 'list: 50 rows sorted by date',
+    path: `${listBase}&sort=-published_on`,
+    floor: (s) => s.prepare(SORTED).all(),
+  },
+  {
+    name: '  + filtered by status',
+    path: `${listBase}&sort=-published_on&filter[status][eq]=published`,
+    floor: (s) => s.prepare(FILTERED).all(),
+  },
+  {
+    name: '  + searched with q',
+    path: `${listBase}&sort=-published_on&filter[status][eq]=published&q=review`,
+    floor: (s) => s.prepare(SEARCHED).all(),
+  },
+  {
+    name: '  + author expanded',
+    path: `${listBase}&sort=-published_on&filter[status][eq]=published&q=review&fields=*,author.*`,
+    floor: (s) => withAuthors(s, SEARCHED),
+  },
+  {
+    name: 'single item read',
+    path: `/${PROJECT}/items/posts/5000`,
+    floor: (s) => s.prepare('SELECT * FROM posts WHERE id = ?').get(5000),
+  },
+  {
+    name: 'single item update',
+    method: 'PATCH',
+    path: `/${PROJECT}/items/posts/5001?activity_skip=1`,
+    body: JSON.stringify({ view_count: 1 }),
+  },
+];
+
+/** Mean time of one in-process run of `work`, in microseconds. */
+function floorMicros(work: () => unknown): number {
+  for (let i = 0; i < 200; i++) work();
+  const runs = 2000;
+  const started = process.hrtime.bigint();
+  for (let i = 0; i < runs; i++) work();
+  return Number(process.hrtime.bigint() - started) / 1000 / runs;
+}
+
+async function startServer(
+  dataDir: string,
+): Promise<{ origin: string; stop: () => Promise<void> }> {
+  const compiled = join(root, 'build/server/main.js');
+  const args = existsSync(compiled)
+    ? [compiled]
+    : ['--import', 'tsx', join(root, 'server/main.ts')];
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', CMS_DATA_DIR: dataDir, CMS_DEMO: '0' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const origin = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    child.stdout?.on('data', (chunk) => {
+      output += chunk;
+      const match = output.match(/CMS listening on (http:\/\/[^/\s]+)/);
+      if (match) resolve(match[1]);
+    });
+    child.once('exit', (code) => reject(new Error(`server exited (${code}):\n${output}`)));
+  });
+  return {
+    origin,
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'cms-bench-api-'));
+  try {
+    const seededAt = Date.now();
+    await createProject(
+      { dataDir, registry: new ProjectRegistry(dataDir) },
+      {
+        key: PROJECT,
+        projectName: 'Benchmark',
+        database: { type: 'sqlite' },
+        admin: { email: 'bench@example.com', password: 'bench-password-123', token: TOKEN },
+        afterInstall: seed,
+      },
+    );
+    console.log(`Seeded ${POSTS} posts and ${AUTHORS} authors in ${Date.now() - seededAt} ms.`);
+
+    const sqlite = new Database(join(dataDir, 'db', `${PROJECT}.sqlite`), { readonly: true });
+    const server = await startServer(dataDir);
+    console.log(
+      `Load: ${CONNECTIONS} connections for ${SECONDS} s per scenario on loopback (autocannon).\n`,
+    );
+    console.log(
+      `${'scenario'.padEnd(30)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)}` +
+        ` ${'µs/req'.padStart(8)} ${'floor µs'.padStart(9)} ${'ratio'.padStart(6)}`,
+    );
+    try {
+      for (const scenario of scenarios) {
+        const url = `${server.origin}${scenario.path}`;
+        const probe = await fetch(url, {
+          method: scenario.method ?? 'GET',
+          headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
+          body: scenario.body,
+        });
+        if (!probe.ok) {
+          const text = (await probe.text()).slice(0, 120);
+          console.log(`${scenario.name.padEnd(30)} not measured: HTTP ${probe.status} ${text}`);
+          continue;
+        }
+        const result = await autocannon({
+          url,
+          method: scenario.method ?? 'GET',
+          body: scenario.body,
+          connections: CONNECTIONS,
+          duration: SECONDS,
+          headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
+        });
+        const perRequest = 1e6 / result.requests.average;
+        const floor = scenario.floor ? floorMicros(() => scenario.floor?.(sqlite)) : undefined;
+        const errors = result.errors + result.non2xx;
+        console.log(
+          `${scenario.name.padEnd(30)} ${result.requests.average.toFixed(0).padStart(8)}` +
+            ` ${String(result.latency.p50).padStart(7)} ${String(result.latency.p99).padStart(7)}` +
+            ` ${perRequest.toFixed(0).padStart(8)} ${(floor?.toFixed(0) ?? '-').padStart(9)}` +
+            ` ${(floor ? (perRequest / floor).toFixed(1) : '-').padStart(6)}` +
+            (errors ? `  (${errors} errors/non-2xx)` : ''),
+        );
+      }
+    } finally {
+      await server.stop();
+      sqlite.close();
+    }
+    console.log(
+      '\nµs/req = 1e6 / (req/s): the server time per request at saturation; floor = the same' +
+        ' query run in-process with better-sqlite3; ratio = µs/req ÷ floor.',
+    );
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,23 @@
+// The part of autocannon's API the benchmarks use (the package ships no type declarations).
+declare module 'autocannon' {
+  interface Options {
+    url: string;
+    method?: string;
+    body?: string;
+    headers?: Record<string, string>;
+    connections?: number;
+    duration?: number;
+  }
+  interface Histogram {
+    average: number;
+    p50: number;
+    p99: number;
+  }
+  interface Result {
+    requests: Histogram;
+    latency: Histogram;
+    errors: number;
+    non2xx: number;
+  }
+  export default function autocannon(options: Options): Promise<Result>;
+}
