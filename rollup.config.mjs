@@ -1,7 +1,6 @@
 // The admin bundle: ESM with code-split chunks. Chunks are imported with relative URLs, so the same
 // files work from /admin/, from npm, and from a CDN on another origin. React is bundled privately.
-import { readFileSync } from 'node:fs';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import commonjs from '@rollup/plugin-commonjs';
 import json from '@rollup/plugin-json';
 import { nodeResolve } from '@rollup/plugin-node-resolve';

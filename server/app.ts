@@ -13,9 +13,20 @@ import { registerErrorHandling, sendError } from './errors/handler.js';
 import { registerActor } from './http/actor.js';
 import { addPublicFlag } from './http/envelope.js';
 import { redactUrl } from './http/redact.js';
+import { authRoutes } from './routes/auth.js';
+import { collectionsRoutes } from './routes/collections.js';
+import { fieldsRoutes } from './routes/fields.js';
+import { itemRevisionsRoutes } from './routes/item-revisions.js';
+import { itemsReadRoutes } from './routes/items.js';
+import { itemsWriteRoutes } from './routes/items-write.js';
 import { projectInfoRoutes } from './routes/project-info.js';
+import { projectRoutes } from './routes/projects.js';
+import { relationsRoutes } from './routes/relations.js';
 import { serverRoutes } from './routes/server.js';
 import { staticRoutes } from './routes/static.js';
+import { users2faRoutes } from './routes/users-2fa.js';
+import { utilsRoutes } from './routes/utils.js';
+import { parseQueryString } from './services/query/query-string.js';
 
 export interface AppOptions {
   /** Holds config/, db/ and uploads/; created when missing. */
@@ -58,6 +69,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Per-request lines are for development; production logs errors and start-up only.
     logController: new LogController({ disableRequestLogging: env === 'production' }),
     bodyLimit: BODY_LIMIT,
+    routerOptions: {
+      // PHP-style query strings (filter[title][eq]=x, fields[]=a), bounded (contract §1.3).
+      querystringParser: parseQueryString,
+      // Item reads take a CSV of keys in the path (/items/c/1,2,3,...).
+      maxParamLength: 2000,
+    },
     // Errors raised before routing (malformed URL, ...) get the same envelope.
     frameworkErrors: (error, request, reply) => {
       sendError(request, reply, error, env);
@@ -77,7 +94,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await cms.connections.destroyAll();
   });
 
-  registerActor(app);
+  // Cookies, CORS and the acting user (server/http/actor.ts); before any route.
+  await registerActor(app);
   app.addHook('preSerialization', addPublicFlag);
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');
@@ -87,7 +105,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await staticRoutes(app, { adminDir: cms.adminDir, demoDir: cms.demoDir });
   await app.register(serverRoutes);
+  await app.register(projectRoutes);
   await app.register(projectInfoRoutes);
+  // Authentication: /{project}/auth/…, utils/2fa_secret, users/{id}/activate_2fa.
+  await app.register(authRoutes);
+  await app.register(utilsRoutes);
+  await app.register(users2faRoutes);
+  // Items (read): /{project}/items/{collection}[/{pk}].
+  await app.register(itemsReadRoutes);
+  // Items (write): POST/PATCH/DELETE /{project}/items/…, revisions and revert.
+  await app.register(itemsWriteRoutes);
+  await app.register(itemRevisionsRoutes);
+  // Schema admin: /{project}/collections, /{project}/fields, /{project}/relations.
+  await app.register(collectionsRoutes);
+  await app.register(fieldsRoutes);
+  await app.register(relationsRoutes);
 
   return app;
 }

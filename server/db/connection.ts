@@ -8,6 +8,7 @@ import knex, { type Knex } from 'knex';
 import type { DatabaseConfig, ProjectConfig } from '../config/project-config.js';
 import { ApiError } from '../errors/api-error.js';
 import { resolveInside } from '../util/safe-path.js';
+import { migrateToLatest } from './migrations/index.js';
 
 // node-postgres turns `timestamp` and `date` columns into JS Dates in the server's local zone.
 // Datetimes are UTC strings everywhere else (SQLite stores them, mysql2 has dateStrings), so pg
@@ -119,6 +120,13 @@ export async function checkConnection(db: Knex): Promise<void> {
 interface PoolEntry {
   fingerprint: string;
   db: Knex;
+  /** Pending system migrations, run once per process and project before first use. */
+  ready: Promise<void>;
+}
+
+/** Runs the project's pending system migrations (contract §1.2.5). */
+async function upgrade(db: Knex): Promise<void> {
+  await migrateToLatest(db);
 }
 
 /** The per-project knex instances of one server. */
@@ -136,12 +144,25 @@ export class ConnectionManager {
     if (this.#closed) throw new Error('The connection manager is closed');
     const fingerprint = JSON.stringify(config.database);
     const existing = this.#pools.get(key);
-    if (existing?.fingerprint === fingerprint) return existing.db;
-    // Replace synchronously (no await before set) so concurrent callers share one pool.
-    const db = createKnex(this.dataDir, config.database);
-    this.#pools.set(key, { fingerprint, db });
-    if (existing) await existing.db.destroy();
-    return db;
+    let entry: PoolEntry;
+    if (existing?.fingerprint === fingerprint) {
+      entry = existing;
+    } else {
+      // Replace synchronously (no await before set) so concurrent callers share one pool.
+      const db = createKnex(this.dataDir, config.database);
+      entry = { fingerprint, db, ready: upgrade(db) };
+      this.#pools.set(key, entry);
+      if (existing) await existing.db.destroy();
+    }
+    try {
+      await entry.ready;
+    } catch (error) {
+      // A database that was down gets another try on the next request.
+      if (this.#pools.get(key) === entry) entry.ready = upgrade(entry.db);
+      entry.ready.catch(() => {});
+      throw error;
+    }
+    return entry.db;
   }
 
   /** Closes one project's pool (e.g. before its database file is deleted). */

@@ -11,6 +11,7 @@ import type { Knex } from 'knex';
 import { ProjectRegistry } from '../../server/config/project-registry.js';
 import { createKnex } from '../../server/db/connection.js';
 import { insertReturningId } from '../../server/db/insert.js';
+import { MIGRATIONS } from '../../server/db/migrations/index.js';
 import { listTables } from '../../server/db/schema-inspector.js';
 import { DEFAULT_SETTINGS } from '../../server/db/seed-system.js';
 import { MIGRATIONS_TABLE, SYSTEM_TABLES } from '../../server/db/system-collections.js';
@@ -58,13 +59,13 @@ for (const target of databaseMatrix()) {
       await rm(dataDir, { recursive: true, force: true });
     });
 
-    it('creates every system table and records the migration', async () => {
+    it('creates every system table and records the migrations', async () => {
       const tables = await listTables(db);
       for (const table of SYSTEM_TABLES) assert.ok(tables.includes(table), `${table} missing`);
       const migrations = await db(MIGRATIONS_TABLE).select('name');
       assert.deepEqual(
         migrations.map((row) => row.name),
-        ['20250101000000_system_tables'],
+        MIGRATIONS.map((migration) => migration.name),
       );
     });
 

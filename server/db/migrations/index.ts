@@ -4,6 +4,8 @@
 import type { Knex } from 'knex';
 import { MIGRATIONS_LOCK_TABLE, MIGRATIONS_TABLE } from '../system-collections.js';
 import * as systemTables from './20250101000000_system_tables.js';
+import * as schemaVersion from './20250601000000_schema_version.js';
+import * as sessionExpiryIndex from './20250602000000_session_expiry_index.js';
 
 export interface Migration {
   /** Timestamp-prefixed, never renamed: knex records it in cms_migrations. */
@@ -15,6 +17,12 @@ export interface Migration {
 /** In order. Append new migrations; never edit one that has shipped. */
 export const MIGRATIONS: readonly Migration[] = [
   { name: '20250101000000_system_tables', up: systemTables.up, down: systemTables.down },
+  { name: '20250601000000_schema_version', up: schemaVersion.up, down: schemaVersion.down },
+  {
+    name: '20250602000000_session_expiry_index',
+    up: sessionExpiryIndex.up,
+    down: sessionExpiryIndex.down,
+  },
 ];
 
 class ListMigrationSource implements Knex.MigrationSource<Migration> {

@@ -1,6 +1,7 @@
 // The permission service (contract §9): load a caller's rows once per request
 // (load-permissions.ts), then ask the PermissionService for read scopes (read-scope.ts, the
 // contract with the query engine) and for create/update/delete/comment decisions.
+export { collectionInfo, systemInfo } from './collection-info.js';
 export type { Action, CommentLevel, Explain, Level } from './levels.js';
 export {
   loadPermissions,

@@ -24,6 +24,7 @@ import { ADMIN_ROLE_ID } from '../../db/system-collections.js';
 import { ApiError, invalidRequest } from '../../errors/api-error.js';
 import { resolveInside } from '../../util/safe-path.js';
 import { hashPassword } from '../auth/password.js';
+import { dropInstalledTables } from './system-tables.js';
 
 export type DatabaseInput =
   | { type: 'sqlite' }
@@ -57,6 +58,11 @@ export interface CreateProjectInput {
   admin: { email: string; password: string; token?: string | null; locale?: string };
   /** Groups merged into the config template (cors, mail, storage, ...). */
   config?: ProjectConfigOverrides;
+  /**
+   * Drop the system tables the database already has, then install (contract §4.3 `force`).
+   * Destructive by request: a failure after the drop cannot bring the old tables back.
+   */
+  force?: boolean;
   /** Extra set-up (the demo content) run inside the all-or-nothing boundary. */
   afterInstall?: (project: InstalledProject) => Promise<void>;
 }
@@ -182,6 +188,7 @@ export async function createProject(
       });
     }
 
+    if (input.force) await dropInstalledTables(db);
     if ((await existingSystemTables(db)).length > 0) {
       throw new ApiError(
         'INTERNAL_ERROR',

@@ -1,0 +1,173 @@
+// /{project}/auth/… (contract §5). v8 ran these without its auth middleware: callers are public
+// unless a route resolves the presented token itself (logout, sessions, check).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiError, invalidPayload, invalidRequest } from '../errors/api-error.js';
+import { type Actor, actorOf } from '../http/actor.js';
+import { envelope, sendEmpty } from '../http/envelope.js';
+import { type ProjectContext, resolveProject } from '../http/project-context.js';
+import { requestOrigin } from '../http/request-origin.js';
+import { clearSessionCookie, setSessionCookie } from '../http/session-cookie.js';
+import { presentedToken, sessionCookieValue } from '../http/token-transport.js';
+import { activityClient } from '../services/activity/log-activity.js';
+import { authenticate, refreshToken } from '../services/auth/authenticate.js';
+import { findTokenSession, type Identity, identify } from '../services/auth/identify.js';
+import { requestPasswordReset, resetPassword } from '../services/auth/password-reset.js';
+import { deleteSession, deleteUserSessions, listUserSessions } from '../services/auth/sessions.js';
+import { ipAllowed, publicUser } from '../services/auth/users.js';
+
+type ProjectParams = { Params: { project: string } };
+
+/** A JSON object body; none at all counts as empty, anything else is E13. */
+function bodyObject(body: unknown): Record<string, unknown> {
+  if (body === undefined || body === null || body === '') return {};
+  if (typeof body !== 'object' || Array.isArray(body)) throw invalidPayload();
+  return body as Record<string, unknown>;
+}
+
+/** The signed-in caller of a session-management route: E108 when none, E19 off-whitelist. */
+async function requireCaller(request: FastifyRequest, project: ProjectContext): Promise<Identity> {
+  const token = presentedToken(request, project.key);
+  const result = token ? await identify(project, token) : undefined;
+  if (!result?.ok) throw new ApiError('USER_NOT_AUTHENTICATED');
+  if (!ipAllowed(result.identity.role, request.ip)) throw new ApiError('UNAUTHORIZED_LOCATION');
+  request.actor = actorOf(result.identity);
+  return result.identity;
+}
+
+/** Session routes act on the caller's own sessions, or anyone's for an admin (quirk 10 fixed). */
+function assertOwnerOrAdmin(actor: Actor, userId: number): void {
+  if (actor.userId !== userId && !actor.admin) {
+    throw new ApiError('UNAUTHORIZED', 'Permission denied: you can only manage your own sessions');
+  }
+}
+
+function parseId(value: string, name: string): number {
+  const id = Number(value);
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(id)) {
+    throw invalidRequest(`${name}: This value should be a positive integer.`);
+  }
+  return id;
+}
+
+export async function authRoutes(app: FastifyInstance): Promise<void> {
+  app.post<ProjectParams & { Querystring: { mode?: string } }>(
+    '/:project/auth/authenticate',
+    async (request, reply) => {
+      const project = await resolveProject(app.cms, request.params.project);
+      const body = bodyObject(request.body);
+      const mode = body.mode ?? (request.query as Record<string, unknown>).mode;
+      const result = await authenticate(project, { ...body, mode }, activityClient(request));
+      const user = publicUser(result.user);
+      let data: Record<string, unknown>;
+      if (result.mode === 'cookie') {
+        setSessionCookie(
+          request,
+          reply,
+          project.key,
+          project.config,
+          result.cookieValue as string,
+          result.expiresAt,
+        );
+        data = { user };
+      } else {
+        data = { token: result.token, user };
+      }
+      if (result.needs2fa) {
+        // Contract §2.2: 200 with both the session and error 113; the client sets up 2FA next.
+        const { code, message } = new ApiError('TFA_ENFORCED_NOT_ACTIVATED');
+        return reply.code(200).send({ data, error: { code, message }, public: true });
+      }
+      return envelope(data);
+    },
+  );
+
+  app.post<ProjectParams>('/:project/auth/refresh', async (request) => {
+    const project = await resolveProject(app.cms, request.params.project);
+    const { token } = bodyObject(request.body);
+    if (typeof token !== 'string' || token === '') {
+      throw invalidRequest('token: This value should not be blank.');
+    }
+    return envelope({ token: await refreshToken(project, token) });
+  });
+
+  // Ends the session behind the presented token (a JWT's too: it is refused from now on) and the
+  // session cookie's, and clears the cookie.
+  app.post<ProjectParams>('/:project/auth/logout', async (request, reply) => {
+    const project = await resolveProject(app.cms, request.params.project);
+    const tokens = [presentedToken(request, project.key)];
+    const cookie = sessionCookieValue(request, project.key);
+    if (cookie) tokens.push({ value: cookie, source: 'cookie' });
+    for (const token of tokens) {
+      if (!token) continue;
+      const session = await findTokenSession(project, token);
+      if (session) await deleteSession(project.db, session.id);
+    }
+    if (cookie) clearSessionCookie(request, reply, project.key, project.config);
+    return sendEmpty(request, reply);
+  });
+
+  app.post<{ Params: { project: string; user: string } }>(
+    '/:project/auth/logout/:user',
+    async (request, reply) => {
+      const project = await resolveProject(app.cms, request.params.project);
+      const userId = parseId(request.params.user, 'user');
+      await requireCaller(request, project);
+      assertOwnerOrAdmin(request.actor, userId);
+      await deleteUserSessions(project.db, userId);
+      return sendEmpty(request, reply);
+    },
+  );
+
+  app.post<{ Params: { project: string; user: string; id: string } }>(
+    '/:project/auth/logout/:user/:id',
+    async (request, reply) => {
+      const project = await resolveProject(app.cms, request.params.project);
+      const userId = parseId(request.params.user, 'user');
+      const sessionId = parseId(request.params.id, 'id');
+      await requireCaller(request, project);
+      assertOwnerOrAdmin(request.actor, userId);
+      await deleteUserSessions(project.db, userId, sessionId);
+      return sendEmpty(request, reply);
+    },
+  );
+
+  // The caller's own sessions (tokens left out: they are credentials).
+  app.get<ProjectParams>('/:project/auth/sessions', async (request) => {
+    const project = await resolveProject(app.cms, request.params.project);
+    const caller = await requireCaller(request, project);
+    return envelope(await listUserSessions(project.db, caller.user.id));
+  });
+
+  // Whether the presented token currently signs a user in (for a JWT or cookie: its session
+  // exists and is unexpired).
+  app.get<ProjectParams>('/:project/auth/check', async (request) => {
+    const project = await resolveProject(app.cms, request.params.project);
+    const token = presentedToken(request, project.key);
+    const result = token ? await identify(project, token) : undefined;
+    if (result?.ok) request.actor = actorOf(result.identity);
+    return envelope({ authenticated: Boolean(result?.ok) });
+  });
+
+  app.post<ProjectParams>('/:project/auth/password/request', async (request, reply) => {
+    const project = await resolveProject(app.cms, request.params.project);
+    await requestPasswordReset(project, bodyObject(request.body), {
+      dataDir: app.cms.dataDir,
+      origin: requestOrigin(request),
+    });
+    return sendEmpty(request, reply);
+  });
+
+  app.post<ProjectParams>('/:project/auth/password/reset', async (request, reply) => {
+    const project = await resolveProject(app.cms, request.params.project);
+    await resetPassword(project, bodyObject(request.body));
+    return sendEmpty(request, reply);
+  });
+
+  // Single sign-on is not implemented yet: the configured providers are listed (names only, no
+  // secrets), so a client can show them; their routes come with the SSO work.
+  app.get<ProjectParams>('/:project/auth/sso', async (request) => {
+    const project = await resolveProject(app.cms, request.params.project);
+    const providers = Object.keys(project.config.auth.social_providers ?? {});
+    return envelope(providers.map((name) => ({ name, icon: null })));
+  });
+}

@@ -1,0 +1,56 @@
+// /{project}/collections (contract §7.2): list (system + managed + unmanaged tables), read (CSV →
+// array), create (admin), update (admin), delete (admin, drops the table). The work is in
+// services/schema-admin.
+import type { FastifyInstance } from 'fastify';
+import { invalidPayload } from '../errors/api-error.js';
+import { envelope, sendEmpty } from '../http/envelope.js';
+import type { RawParams } from '../services/query/params.js';
+import {
+  createCollection,
+  deleteCollection,
+  listCollections,
+  readCollections,
+  schemaAdminContext,
+  updateCollection,
+} from '../services/schema-admin/index.js';
+import { type Body, isPlainObject } from '../services/schema-admin/payload.js';
+
+interface Params {
+  project: string;
+  collection: string;
+}
+
+function bodyObject(body: unknown): Body {
+  if (!isPlainObject(body)) throw invalidPayload();
+  return body;
+}
+
+export async function collectionsRoutes(app: FastifyInstance): Promise<void> {
+  app.get<{ Params: Pick<Params, 'project'> }>('/:project/collections', async (request) => {
+    const ctx = await schemaAdminContext(app.cms, request, request.params.project);
+    return envelope(await listCollections(ctx, (request.query ?? {}) as RawParams));
+  });
+
+  app.get<{ Params: Params }>('/:project/collections/:collection', async (request) => {
+    const ctx = await schemaAdminContext(app.cms, request, request.params.project);
+    return envelope(await readCollections(ctx, request.params.collection));
+  });
+
+  app.post<{ Params: Pick<Params, 'project'> }>('/:project/collections', async (request) => {
+    const ctx = await schemaAdminContext(app.cms, request, request.params.project);
+    return envelope(await createCollection(ctx, bodyObject(request.body)));
+  });
+
+  app.patch<{ Params: Params }>('/:project/collections/:collection', async (request) => {
+    const ctx = await schemaAdminContext(app.cms, request, request.params.project);
+    return envelope(
+      await updateCollection(ctx, request.params.collection, bodyObject(request.body)),
+    );
+  });
+
+  app.delete<{ Params: Params }>('/:project/collections/:collection', async (request, reply) => {
+    const ctx = await schemaAdminContext(app.cms, request, request.params.project);
+    await deleteCollection(ctx, request.params.collection);
+    return sendEmpty(request, reply);
+  });
+}

@@ -1,0 +1,55 @@
+// /{project}/relations (contract §7.4): directus_relations rows. Reads follow the caller's read
+// permission on directus_relations; writes are for admins. The work is in services/schema-admin.
+import type { FastifyInstance } from 'fastify';
+import { invalidPayload } from '../errors/api-error.js';
+import { envelope, sendEmpty } from '../http/envelope.js';
+import type { RawParams } from '../services/query/params.js';
+import {
+  createRelations,
+  deleteRelations,
+  listRelations,
+  readRelations,
+  schemaAdminContext,
+  updateRelations,
+} from '../services/schema-admin/index.js';
+import { isPlainObject } from '../services/schema-admin/payload.js';
+
+interface Params {
+  project: string;
+  id: string;
+}
+
+export async function relationsRoutes(app: FastifyInstance): Promise<void> {
+  app.get<{ Params: Pick<Params, 'project'> }>('/:project/relations', async (request) => {
+    const ctx = await schemaAdminContext(app.cms, request, request.params.project);
+    const result = await listRelations(ctx, (request.query ?? {}) as RawParams);
+    return envelope(result.data, { meta: result.meta });
+  });
+
+  app.get<{ Params: Params }>('/:project/relations/:id', async (request) => {
+    const ctx = await schemaAdminContext(app.cms, request, request.params.project);
+    return envelope(
+      await readRelations(ctx, request.params.id, (request.query ?? {}) as RawParams),
+    );
+  });
+
+  app.post<{ Params: Pick<Params, 'project'> }>('/:project/relations', async (request) => {
+    const body = request.body;
+    if (!isPlainObject(body) && !Array.isArray(body)) throw invalidPayload();
+    const ctx = await schemaAdminContext(app.cms, request, request.params.project);
+    return envelope(await createRelations(ctx, body));
+  });
+
+  app.patch<{ Params: Params }>('/:project/relations/:id', async (request) => {
+    const body = request.body;
+    if (!isPlainObject(body)) throw invalidPayload();
+    const ctx = await schemaAdminContext(app.cms, request, request.params.project);
+    return envelope(await updateRelations(ctx, request.params.id, body));
+  });
+
+  app.delete<{ Params: Params }>('/:project/relations/:id', async (request, reply) => {
+    const ctx = await schemaAdminContext(app.cms, request, request.params.project);
+    await deleteRelations(ctx, request.params.id);
+    return sendEmpty(request, reply);
+  });
+}

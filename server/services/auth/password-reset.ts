@@ -1,0 +1,158 @@
+// Password reset by mail (contract §5.7).
+//
+// request: a `reset_password` JWT (auth TTL) is stored in directus_users.password_reset_token and
+// mailed as a link: `reset_url?token=…` when reset_url's origin is one the project trusts (the
+// `app_url` setting, else this server's origin; origins listed in cors.origin; never `*`), else
+// `<app_url or api base/admin/>#/reset-password?token=…&project=<key>`. Unknown email → E107/404 (kept from v8).
+//
+// reset: E104 not a reset token of this project / email changed, E105 expired or already used,
+// E106 user gone; the `password_policy` setting applies (E4/422, a decision of this project).
+// On success the password is replaced, the token cleared and the user's sessions ended.
+import { ApiError, invalidRequest } from '../../errors/api-error.js';
+import { listedOrigins, originOf } from '../../http/cors.js';
+import type { ProjectContext } from '../../http/project-context.js';
+import { sendProjectMail } from '../mail/index.js';
+import { readAuthSettings } from './auth-settings.js';
+import { safeEqual } from './constant-time.js';
+import { hashPassword } from './password.js';
+import { assertPasswordPolicy } from './password-policy.js';
+import { deleteUserSessions } from './sessions.js';
+import { signResetToken, verifyResetToken } from './tokens.js';
+import { findUserByEmail, findUserById } from './users.js';
+
+const EMAIL = /^[^\s@]+@[^\s@]+$/;
+
+export interface PasswordRequestInput {
+  email?: unknown;
+  reset_url?: unknown;
+}
+
+export interface PasswordRequestContext {
+  dataDir: string;
+  /** scheme://host[:port] the client used: the API base of the default link. */
+  origin: string;
+}
+
+/**
+ * The admin page the default link opens: the `app_url` setting (the admin's public address) when
+ * set, else this server's /admin/ as the request reached it. The request's Host header is the
+ * caller's to choose, so it is only a fallback for projects that have not set app_url.
+ */
+export function resetPageBase(appUrl: string | null | undefined, requestOrigin: string): string {
+  const configured = appUrl?.trim() && originOf(appUrl.trim()) ? appUrl.trim() : undefined;
+  return configured ? configured.replace(/\/?$/, '/') : `${requestOrigin}/admin/`;
+}
+
+/** The link mailed to the user. */
+export function resetLink(
+  token: string,
+  projectKey: string,
+  pageBase: string,
+  resetUrl: string | undefined,
+  trustedOrigins: string[],
+): string {
+  const requested = typeof resetUrl === 'string' ? originOf(resetUrl.trim()) : undefined;
+  if (resetUrl && requested && trustedOrigins.some((trusted) => originOf(trusted) === requested)) {
+    const base = resetUrl.trim();
+    return `${base}${base.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`;
+  }
+  return `${pageBase}#/reset-password?token=${encodeURIComponent(token)}&project=${encodeURIComponent(projectKey)}`;
+}
+
+export async function requestPasswordReset(
+  project: ProjectContext,
+  input: PasswordRequestInput,
+  context: PasswordRequestContext,
+): Promise<void> {
+  const { email } = input;
+  if (typeof email !== 'string' || !EMAIL.test(email.trim())) {
+    throw invalidRequest('email: This value is not a valid email address.');
+  }
+  if (
+    input.reset_url !== undefined &&
+    input.reset_url !== null &&
+    typeof input.reset_url !== 'string'
+  ) {
+    throw invalidRequest('reset_url: This value should be of type string.');
+  }
+  const { db, config } = project;
+  const user = await findUserByEmail(db, email);
+  if (!user) throw new ApiError('USER_WITH_EMAIL_NOT_FOUND');
+  const settings = await readAuthSettings(db, config);
+  const token = await signResetToken(config.auth, project.key, {
+    userId: user.id,
+    email: user.email,
+    ttlMinutes: settings.tokenTtlMinutes,
+  });
+  await db('directus_users').where({ id: user.id }).update({ password_reset_token: token });
+
+  const pageBase = resetPageBase(settings.appUrl, context.origin);
+  // With app_url set, the request's own (caller-chosen) origin is not trusted for reset_url.
+  const trusted = [pageBase, ...listedOrigins(config.cors)].filter(Boolean);
+  const link = resetLink(
+    token,
+    project.key,
+    pageBase,
+    (input.reset_url as string | undefined) ?? undefined,
+    trusted,
+  );
+  await sendProjectMail(context.dataDir, project.key, config, {
+    to: user.email,
+    subject: 'Password Reset Request',
+    text: [
+      'Hello,',
+      '',
+      'Somebody asked to reset the password of your account. If it was you, open this link to choose',
+      `a new password (it works once, within ${settings.tokenTtlMinutes} minutes):`,
+      '',
+      link,
+      '',
+      'If you did not ask for this, ignore this message: your password stays as it is.',
+    ].join('\n'),
+  });
+}
+
+export interface PasswordResetInput {
+  token?: unknown;
+  password?: unknown;
+}
+
+export async function resetPassword(
+  project: ProjectContext,
+  input: PasswordResetInput,
+): Promise<void> {
+  const { token, password } = input;
+  if (typeof token !== 'string' || token === '') {
+    throw invalidRequest('token: This value should not be blank.');
+  }
+  if (typeof password !== 'string' || password === '') {
+    throw invalidRequest('password: This value should not be blank.');
+  }
+  const { db, config } = project;
+  const verified = await verifyResetToken(config.auth, project.key, token);
+  if (!verified.ok) {
+    throw new ApiError(
+      verified.reason === 'expired'
+        ? 'EXPIRED_RESET_PASSWORD_TOKEN'
+        : 'INVALID_RESET_PASSWORD_TOKEN',
+    );
+  }
+  const user = await findUserById(db, verified.claims.id);
+  if (!user) throw new ApiError('USER_NOT_FOUND');
+  if (user.email.toLowerCase() !== verified.claims.email.toLowerCase()) {
+    throw new ApiError('INVALID_RESET_PASSWORD_TOKEN');
+  }
+  // Only the latest token works, and only once.
+  if (!safeEqual(user.password_reset_token, token)) {
+    throw new ApiError('EXPIRED_RESET_PASSWORD_TOKEN');
+  }
+  const settings = await readAuthSettings(db, config);
+  assertPasswordPolicy(settings.passwordPolicy, password);
+  const hash = await hashPassword(password);
+  const updated = await db('directus_users')
+    .where({ id: user.id, password_reset_token: token })
+    .update({ password: hash, password_reset_token: null });
+  // A concurrent reset with the same token got there first.
+  if (!updated) throw new ApiError('EXPIRED_RESET_PASSWORD_TOKEN');
+  await deleteUserSessions(db, user.id);
+}

@@ -1,0 +1,136 @@
+// Reading items (contract §6.1, §3): GET /items/{c} and GET /items/{c}/{pk}, and — with
+// `allowSystem` — the system endpoints that reuse the item engine (/users, /files, /activity …,
+// contract §7) by passing their directus_* collection.
+//
+// One request costs: one query for the schema version and the two settings the engine needs
+// (the schema model itself is cached per project, see services/schema), one for the rows, one per
+// expanded relation and level, plus the meta counts asked for.
+import { ApiError, unauthorized } from '../../errors/api-error.js';
+import type { Actor } from '../../http/actor.js';
+import type { EnvelopeMessage } from '../../http/envelope.js';
+import type { ProjectContext } from '../../http/project-context.js';
+import { type ReadScope, UNRESTRICTED_READ } from '../permissions/read-scope.js';
+import {
+  csvList,
+  executeRead,
+  type Item,
+  itemMeta,
+  itemNotFound,
+  listMeta,
+  type PageLinkBase,
+  parseReadQuery,
+  type RawParams,
+  readSettingsFrom,
+  type ScopeResolver,
+} from '../query/index.js';
+import { readProjectState, schemaAt } from '../schema/index.js';
+import type { ReadScopeProvider } from './read-scope-provider.js';
+
+export interface ReadItemsInput {
+  project: ProjectContext;
+  actor: Actor;
+  collection: string;
+  /** The request's query parameters (parsed PHP-style, see query/query-string.ts). */
+  params: RawParams;
+  /** The `{pk}` path segment of an item read: one key, or a CSV of keys (→ array). */
+  ids?: string;
+  /** System endpoints may read `directus_*` collections; /items may not (E201). */
+  allowSystem?: boolean;
+  /** Non-admin callers' ReadScopes. */
+  provider: ReadScopeProvider;
+  /** The request URL, for `meta=page` links. */
+  pageLinks?: PageLinkBase;
+}
+
+export interface ReadItemsResult {
+  data: Item | Item[];
+  meta?: Record<string, unknown>;
+  messages?: EnvelopeMessage[];
+}
+
+const SETTING_KEYS = ['default_limit', 'sort_null_last'] as const;
+const UNRESTRICTED = Promise.resolve<ReadScope | null>(UNRESTRICTED_READ);
+
+/** `1,2,,3` → ['1', '2', '3']. */
+export function splitIds(ids: string): string[] {
+  return ids
+    .split(',')
+    .map((id) => id.trim())
+    .filter((id) => id !== '');
+}
+
+export async function readItems(input: ReadItemsInput): Promise<ReadItemsResult> {
+  const { project, actor, collection: name, params } = input;
+  if (!input.allowSystem && name.startsWith('directus_')) {
+    throw new ApiError('SYSTEM_COLLECTION_ACCESS');
+  }
+  const { db } = project;
+  const state = await readProjectState(db, SETTING_KEYS);
+  const schema = await schemaAt(db, state.version);
+  const collection = schema.collections.get(name);
+  if (!collection) {
+    throw new ApiError('COLLECTION_NOT_FOUND', `Unable to find collection: ${name}`);
+  }
+
+  const memo = new Map<string, unknown>();
+  const cache = new Map<string, Promise<ReadScope | null>>();
+  const scopes: ScopeResolver = actor.admin
+    ? () => UNRESTRICTED
+    : (target) => {
+        let scope = cache.get(target);
+        if (!scope) {
+          scope = Promise.resolve(
+            input.provider({
+              projectKey: project.key,
+              db,
+              actor,
+              collection: target,
+              schema,
+              memo,
+            }),
+          );
+          cache.set(target, scope);
+        }
+        return scope;
+      };
+
+  const ids = input.ids === undefined ? undefined : splitIds(input.ids);
+  const oneId = ids !== undefined && ids.length === 1;
+  const scope = await scopes(name);
+  if (!scope) {
+    if (ids !== undefined) {
+      if (ids.length <= 1) throw itemNotFound(ids[0]);
+      throw new ApiError('READ_ITEMS_DENIED');
+    }
+    if (actor.public) throw unauthorized();
+    throw new ApiError('READ_ITEMS_DENIED');
+  }
+
+  const messages: EnvelopeMessage[] = [];
+  const read = await parseReadQuery({
+    schema,
+    collection,
+    scope,
+    scopes,
+    params,
+    mode: ids === undefined ? 'list' : 'item',
+    ids,
+    settings: readSettingsFrom(state.settings),
+    messages,
+  });
+  const items = await executeRead(db, read);
+
+  // A `meta` parameter always gives a meta object, even when none of its keys is known.
+  const wantsMeta = csvList(params.meta, 'meta').length > 0;
+  const result: ReadItemsResult = { data: items };
+  if (oneId || read.single) {
+    if (items.length === 0) throw itemNotFound(oneId ? ids[0] : undefined);
+    result.data = items[0];
+    if (wantsMeta) result.meta = itemMeta(read);
+  } else {
+    if (ids !== undefined && ids.length === 0) throw itemNotFound();
+    if (wantsMeta) result.meta = await listMeta(db, read, items.length, input.pageLinks);
+  }
+  if (messages.length > 0) result.messages = messages;
+  return result;
+}

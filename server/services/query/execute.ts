@@ -1,0 +1,373 @@
+// Runs a ReadQuery: one query for the rows, then one query per expanded relation and level
+// (`WHERE key IN (…)` over the whole batch, never one per row), then shapes every row: values
+// formatted (format.ts), relations attached, per-status blacklisted fields stripped.
+import type { Knex } from 'knex';
+import type { DatabaseType } from '../../config/project-config.js';
+import { dialectOf } from '../../db/dialect.js';
+import { ApiError } from '../../errors/api-error.js';
+import type { CollectionSchema, FieldSchema } from '../schema/types.js';
+import { applyFilter, likeAny, visibleRelated } from './filter.js';
+import { type Formatter, formatterFor } from './format.js';
+import { defaultSort } from './parse-query.js';
+import { type Row, run, select } from './runner.js';
+import { applyRowRules, guardHiddenField, readsNothing } from './scope.js';
+import { randomOrder } from './sql.js';
+import type { Binding, ReadQuery, Selection, SortTerm } from './types.js';
+
+export type Item = Record<string, unknown>;
+
+/** Largest IN (…) list sent in one query (bound parameter limits of the drivers). */
+const KEY_CHUNK = 1000;
+
+export { run };
+
+const formatters = new WeakMap<FieldSchema, Formatter>();
+
+function formatter(field: FieldSchema): Formatter {
+  let format = formatters.get(field);
+  if (!format) {
+    format = formatterFor(field.cast);
+    formatters.set(field, format);
+  }
+  return format;
+}
+
+function uniqueKeys(rows: Row[], column: string): Binding[] {
+  const seen = new Set<string>();
+  const keys: Binding[] = [];
+  for (const row of rows) {
+    const value = row[column];
+    if (value === null || value === undefined) continue;
+    const key = String(value);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    keys.push(typeof value === 'bigint' ? key : (value as Binding));
+  }
+  return keys;
+}
+
+function chunks<T>(list: T[]): T[][] {
+  const result: T[][] = [];
+  for (let i = 0; i < list.length; i += KEY_CHUNK) result.push(list.slice(i, i + KEY_CHUNK));
+  return result;
+}
+
+/** The status condition: explicit statuses, or the default (non-soft-deleted) ones. */
+function applyStatuses(
+  query: Knex.QueryBuilder,
+  dialect: DatabaseType,
+  collection: CollectionSchema,
+  statuses: string[] | null,
+): void {
+  const statusField = collection.statusField;
+  if (!statusField || !statuses || statuses.length === 0) return;
+  const field = collection.fields.get(statusField);
+  const isDefault =
+    statuses.length === collection.defaultStatuses.length &&
+    statuses.every((status, index) => status === collection.defaultStatuses[index]);
+  if (dialect === 'sqlite' && isDefault && field?.valueClass === 'string') {
+    // The default statuses usually match nearly every row; SQLite (without ANALYZE statistics)
+    // would still pick an index on the status column and sort the whole table instead of walking
+    // the sort column's index. The unary + keeps the condition but takes it out of index
+    // selection (a no-op on text values).
+    const placeholders = statuses.map(() => '?').join(', ');
+    query.whereRaw(`+?? in (${placeholders})`, [statusField, ...statuses]);
+    return;
+  }
+  query.whereIn(statusField, statuses);
+}
+
+/** Status and permission conditions every read of `collection` gets (related reads included). */
+function applyVisibility(
+  query: Knex.QueryBuilder,
+  dialect: DatabaseType,
+  collection: CollectionSchema,
+  selection: Selection,
+  statuses: string[] | null,
+): void {
+  applyStatuses(query, dialect, collection, statuses);
+  applyRowRules(query, collection, selection.scope);
+}
+
+function applySort(
+  query: Knex.QueryBuilder,
+  dialect: DatabaseType,
+  collection: CollectionSchema,
+  sort: SortTerm[],
+  nullLast: boolean,
+): void {
+  const terms = sort.length > 0 ? sort : defaultSort(collection);
+  let hasPrimaryKey = false;
+  for (const term of terms) {
+    if (!term.field) {
+      query.orderByRaw(randomOrder(dialect));
+      continue;
+    }
+    const column = term.field.field;
+    const direction = term.direction;
+    if (column === collection.primaryKey) hasPrimaryKey = true;
+    // NULLs last when sort_null_last is on; otherwise NULLs sort as the smallest value (first
+    // ascending, last descending), the same on every database. SQLite and MySQL already treat
+    // NULL as the smallest value, PostgreSQL as the largest: only the other cases need a clause
+    // (so the common ones can still walk an index).
+    const wantLast = nullLast || direction === 'desc';
+    const naturalLast = dialect === 'postgres' ? direction === 'asc' : direction === 'desc';
+    if (term.field.column?.nullable && wantLast !== naturalLast) {
+      if (dialect === 'mysql') {
+        query.orderByRaw(`?? is null ${wantLast ? 'asc' : 'desc'}`, [column]);
+        query.orderBy(column, direction);
+      } else {
+        query.orderByRaw(`?? ${direction} nulls ${wantLast ? 'last' : 'first'}`, [column]);
+      }
+      continue;
+    }
+    query.orderBy(column, direction);
+  }
+  // The primary key breaks ties so pages are stable.
+  if (!hasPrimaryKey) query.orderBy(collection.primaryKey, 'asc');
+}
+
+/** The where clause of the main read (also used by filter_count). */
+function applyWhere(query: Knex.QueryBuilder, read: ReadQuery): void {
+  const { collection, schema } = read;
+  if (read.ids) query.whereIn(collection.primaryKey, read.ids);
+  applyVisibility(query, schema.dialect, collection, read.selection, read.statuses);
+  applyFilter(query, read.filter, schema.dialect);
+  const search = read.search;
+  if (search) {
+    const pattern = `%${search.text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    query.where((group) => {
+      group.whereRaw('1 = 0');
+      for (const column of search.columns) {
+        guardHiddenField(
+          group,
+          collection,
+          read.scope,
+          column.field,
+          (inner) => likeAny(inner, schema.dialect, collection, read.scope, [column], pattern),
+          'or',
+        );
+      }
+      for (const relation of search.relations) {
+        const related = relation.collection;
+        const subquery = (sub: Knex.QueryBuilder) => {
+          if (relation.field.relation?.kind === 'm2o') {
+            sub.select(related.primaryKey).from(related.collection);
+          } else {
+            const foreignKey = relation.field.relation?.field as string;
+            sub.select(foreignKey).from(related.collection).whereNotNull(foreignKey);
+          }
+          likeAny(sub, schema.dialect, related, relation.scope, relation.columns, pattern);
+          visibleRelated(sub, related, relation.scope);
+        };
+        const column =
+          relation.field.relation?.kind === 'm2o' ? relation.field.field : collection.primaryKey;
+        guardHiddenField(
+          group,
+          collection,
+          read.scope,
+          relation.field.field,
+          (inner) => inner.whereIn(column, subquery),
+          'or',
+        );
+      }
+    });
+  }
+  if (read.groups) {
+    const groups = read.groups.map((field) => field.field);
+    query.whereIn(collection.primaryKey, (sub) => {
+      sub.min(collection.primaryKey).from(collection.collection);
+      if (read.ids) sub.whereIn(collection.primaryKey, read.ids);
+      applyVisibility(sub, schema.dialect, collection, read.selection, read.statuses);
+      applyFilter(sub, read.filter, schema.dialect);
+      sub.groupBy(groups);
+    });
+  }
+}
+
+interface LoadContext {
+  db: Knex;
+  dialect: DatabaseType;
+  lang: string[] | null;
+  sortNullLast: boolean;
+}
+
+/** Loads the related rows of every expanded relation of `selection`, then shapes `rows`. */
+async function shape(context: LoadContext, selection: Selection, rows: Row[]): Promise<Item[]> {
+  const { collection, scope } = selection;
+  const related = await Promise.all(
+    selection.output.map(async (entry) => {
+      if (entry.kind === 'm2o' && entry.child)
+        return loadManyToOne(context, entry.child, rows, entry.field);
+      if (entry.kind === 'many') return loadToMany(context, entry.child, entry, rows, collection);
+      return null;
+    }),
+  );
+
+  const statusField = collection.statusField;
+  const byStatus = statusField ? scope.fieldBlacklistByStatus : {};
+  const stripPerStatus = statusField !== null && Object.keys(byStatus).length > 0;
+  const formats = selection.output.map((entry) => formatter(entry.field));
+
+  return rows.map((row) => {
+    const item: Item = {};
+    const hidden = stripPerStatus ? byStatus[String(row[statusField as string])] : undefined;
+    selection.output.forEach((entry, index) => {
+      const name = entry.field.field;
+      if (hidden?.includes(name)) return;
+      if (entry.kind === 'value') {
+        item[name] = formats[index](row[name]);
+        return;
+      }
+      if (entry.kind === 'm2o') {
+        const key = row[name];
+        if (key === null || key === undefined) {
+          item[name] = null;
+        } else if (!entry.child) {
+          item[name] = { [entry.relatedKey]: formats[index](key) };
+        } else {
+          item[name] = (related[index] as Map<string, Item>).get(String(key)) ?? null;
+        }
+        return;
+      }
+      const key = row[collection.primaryKey];
+      item[name] =
+        key === null || key === undefined
+          ? []
+          : ((related[index] as Map<string, unknown[]>).get(String(key)) ?? []);
+    });
+    return item;
+  });
+}
+
+async function loadManyToOne(
+  context: LoadContext,
+  child: Selection,
+  rows: Row[],
+  field: FieldSchema,
+): Promise<Map<string, Item>> {
+  const map = new Map<string, Item>();
+  const keys = uniqueKeys(rows, field.field);
+  if (keys.length === 0) return map;
+  const related = child.collection;
+  for (const batch of chunks(keys)) {
+    const query = context.db.from(related.collection).select(child.columns);
+    query.whereIn(related.primaryKey, batch);
+    applyVisibility(query, context.dialect, related, child, related.defaultStatuses);
+    const childRows = await select(context.db, query);
+    const items = await shape(context, child, childRows);
+    childRows.forEach((row, index) => {
+      map.set(String(row[related.primaryKey]), items[index]);
+    });
+  }
+  return map;
+}
+
+async function loadToMany(
+  context: LoadContext,
+  child: Selection,
+  entry: { field: FieldSchema; idsOnly: boolean },
+  rows: Row[],
+  parent: CollectionSchema,
+): Promise<Map<string, unknown[]>> {
+  const map = new Map<string, unknown[]>();
+  const keys = uniqueKeys(rows, parent.primaryKey);
+  if (keys.length === 0) return map;
+  const relation = entry.field.relation;
+  const foreignKey = relation?.field as string;
+  const related = child.collection;
+  const translation = entry.field.type === 'translation' && context.lang !== null;
+  if (translation && !related.langField) {
+    throw new ApiError(
+      'FIELD_NOT_FOUND',
+      `field of lang type was not found in collection: ${related.collection}`,
+    );
+  }
+  const keyFormat = formatter(related.fields.get(related.primaryKey) as FieldSchema);
+  for (const batch of chunks(keys)) {
+    const query = context.db.from(related.collection).select(child.columns);
+    query.whereIn(foreignKey, batch);
+    applyVisibility(query, context.dialect, related, child, related.defaultStatuses);
+    if (translation) query.whereIn(related.langField as string, context.lang as string[]);
+    applySort(query, context.dialect, related, [], context.sortNullLast);
+    const childRows = await select(context.db, query);
+    const items: unknown[] = entry.idsOnly
+      ? childRows.map((row) => keyFormat(row[related.primaryKey]))
+      : await shape(context, child, childRows);
+    childRows.forEach((row, index) => {
+      const key = String(row[foreignKey]);
+      const list = map.get(key);
+      if (list) list.push(items[index]);
+      else map.set(key, [items[index]]);
+    });
+  }
+  return map;
+}
+
+/** The main SELECT of a ReadQuery (not run). */
+export function buildSelect(db: Knex, read: ReadQuery): Knex.QueryBuilder {
+  const { collection, selection, schema } = read;
+  const query = db.from(collection.collection).select(selection.columns);
+  applyWhere(query, read);
+  applySort(query, schema.dialect, collection, read.sort, read.sortNullLast);
+  if (read.limit !== null) {
+    query.limit(read.limit);
+    if (read.offset > 0) query.offset(read.offset);
+  }
+  return query;
+}
+
+/** Reads and shapes the rows of a ReadQuery. */
+export async function executeRead(db: Knex, read: ReadQuery): Promise<Item[]> {
+  const { selection, schema } = read;
+  if (read.limit === 0 || readsNothing(read.scope) || (read.ids && read.ids.length === 0)) {
+    return [];
+  }
+  const rows = await select(db, buildSelect(db, read));
+  return shape(
+    { db, dialect: schema.dialect, lang: read.lang, sortNullLast: read.sortNullLast },
+    selection,
+    rows,
+  );
+}
+
+async function count(db: Knex, query: Knex.QueryBuilder): Promise<number> {
+  const rows = await select(db, query.count({ count: '*' }));
+  return Number(rows[0]?.count ?? 0);
+}
+
+/** Rows of the collection outside soft-deleted statuses, ignoring filters and permissions. */
+export function countTotal(db: Knex, collection: CollectionSchema): Promise<number> {
+  const query = db.from(collection.collection);
+  applyStatuses(query, dialectOf(db), collection, collection.defaultStatuses);
+  return count(db, query);
+}
+
+/** Rows matching the read's filter, q, statuses and permissions (limit ignored). */
+export function countFiltered(db: Knex, read: ReadQuery): Promise<number> {
+  if (readsNothing(read.scope)) return Promise.resolve(0);
+  const query = db.from(read.collection.collection);
+  applyWhere(query, read);
+  return count(db, query);
+}
+
+/** Rows per status, every mapped status included (zero counts too). */
+export async function countByStatus(
+  db: Knex,
+  collection: CollectionSchema,
+): Promise<Record<string, number>> {
+  const statusField = collection.statusField;
+  const counts: Record<string, number> = {};
+  if (!statusField) return counts;
+  for (const status of collection.statuses) counts[status.value] = 0;
+  const rows = await select(
+    db,
+    db.from(collection.collection).select(statusField).count({ count: '*' }).groupBy(statusField),
+  );
+  for (const row of rows) {
+    const status = row[statusField];
+    if (status === null || status === undefined) continue;
+    counts[String(status)] = Number(row.count);
+  }
+  return counts;
+}

@@ -1,0 +1,116 @@
+// Runs the engine's SELECTs. Queries are built with knex (identifiers quoted by knex, values as
+// bindings); on SQLite the compiled SQL then runs on the pooled better-sqlite3 connection through
+// a small per-connection cache of prepared statements: knex prepares every statement anew, which
+// costs more than the typical read itself. MySQL and PostgreSQL run through knex as usual.
+//
+// Any SQL failure that is not a connection problem becomes E9 (the SQL is only shown in
+// development, see errors/handler.ts).
+import type { Knex } from 'knex';
+import { dialectOf } from '../../db/dialect.js';
+import { ApiError } from '../../errors/api-error.js';
+import { toApiError } from '../../errors/handler.js';
+
+export type Row = Record<string, unknown>;
+
+export interface CompiledQuery {
+  sql: string;
+  bindings: readonly unknown[];
+}
+
+interface SqliteStatement {
+  reader: boolean;
+  all(...params: unknown[]): unknown[];
+}
+
+interface SqliteConnection {
+  prepare(sql: string): SqliteStatement;
+}
+
+/** Prepared statements kept per connection (most recently used last). */
+const STATEMENT_CACHE_SIZE = 200;
+const statements = new WeakMap<object, Map<string, SqliteStatement>>();
+
+function prepared(connection: SqliteConnection, sql: string): SqliteStatement {
+  let cache = statements.get(connection);
+  if (!cache) {
+    cache = new Map();
+    statements.set(connection, cache);
+  }
+  let statement = cache.get(sql);
+  if (statement) {
+    cache.delete(sql);
+  } else {
+    statement = connection.prepare(sql);
+    if (cache.size >= STATEMENT_CACHE_SIZE) {
+      const oldest = cache.keys().next().value;
+      if (oldest !== undefined) cache.delete(oldest);
+    }
+  }
+  cache.set(sql, statement);
+  return statement;
+}
+
+function sqliteBinding(value: unknown): unknown {
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  if (value instanceof Date) return value.valueOf();
+  return value;
+}
+
+async function runSqlite(db: Knex, compiled: CompiledQuery): Promise<Row[]> {
+  const connection = (await db.client.acquireConnection()) as SqliteConnection;
+  try {
+    const statement = prepared(connection, compiled.sql);
+    if (!statement.reader) throw new Error('Only SELECT statements run here');
+    return statement.all(compiled.bindings.map(sqliteBinding)) as Row[];
+  } finally {
+    await db.client.releaseConnection(connection);
+  }
+}
+
+async function runRaw(db: Knex, compiled: CompiledQuery): Promise<Row[]> {
+  const result = (await db.raw(compiled.sql, compiled.bindings as Knex.RawBinding[])) as unknown;
+  if (Array.isArray(result)) return result[0] as Row[]; // mysql2: [rows, fields]
+  return (result as { rows: Row[] }).rows; // pg
+}
+
+function failure(error: unknown, sql: string): unknown {
+  if (toApiError(error)) return error;
+  return new ApiError('SQL_QUERY_FAILED', undefined, { cause: error, query: sql });
+}
+
+/**
+ * Compiles a knex query once (for queries whose SQL never changes). The SQL keeps knex's `?`
+ * placeholders: SQLite takes them as they are, MySQL and PostgreSQL run it through knex.raw.
+ */
+export function compile(query: Knex.QueryBuilder): CompiledQuery {
+  const { sql, bindings } = query.toSQL();
+  return { sql, bindings };
+}
+
+/** Runs a SELECT built with knex (or compiled before) and returns its rows. */
+export async function select(db: Knex, query: Knex.QueryBuilder | CompiledQuery): Promise<Row[]> {
+  const isBuilder = typeof (query as Knex.QueryBuilder).toSQL === 'function';
+  const sqlite = dialectOf(db) === 'sqlite';
+  let compiled: CompiledQuery | undefined;
+  try {
+    if (sqlite) {
+      compiled = isBuilder ? compile(query as Knex.QueryBuilder) : (query as CompiledQuery);
+      return await runSqlite(db, compiled);
+    }
+    if (isBuilder) return (await (query as Knex.QueryBuilder)) as Row[];
+    compiled = query as CompiledQuery;
+    return await runRaw(db, compiled);
+  } catch (error) {
+    const sql = compiled?.sql ?? (isBuilder ? (query as Knex.QueryBuilder).toString() : '');
+    throw failure(error, sql);
+  }
+}
+
+/** Runs any knex query through knex itself; SQL failures become E9 (kept for other services). */
+export async function run<T>(query: Knex.QueryBuilder): Promise<T> {
+  try {
+    return (await query) as T;
+  } catch (error) {
+    throw failure(error, query.toString());
+  }
+}

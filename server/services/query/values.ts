@@ -1,0 +1,87 @@
+// Filter values checked and converted for their column before they are bound, so every database
+// compares the same way and no database rejects a value mid-query (PostgreSQL would fail on
+// `int_column = 'abc'`): numbers must be numbers, dates dates (normalised to UTC
+// `YYYY-MM-DD HH:MM:SS`), booleans 1/0/true/false; `now` is the current UTC date/time on date
+// fields (contract §3.2). A value that cannot fit its column is a 422.
+import type { DatabaseType } from '../../config/project-config.js';
+import { invalidRequest } from '../../errors/api-error.js';
+import type { FieldSchema } from '../schema/types.js';
+import { normalizeDateTime, sqlDateTime } from './format.js';
+import type { Binding } from './types.js';
+
+const NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
+const UUID = /^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i;
+const TIME = /^(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?$/;
+
+function invalid(field: FieldSchema, value: string): never {
+  throw invalidRequest(`Invalid value for "${field.field}": "${value}"`);
+}
+
+/** Whether the column holds its booleans as a real boolean type (PostgreSQL). */
+function nativeBoolean(field: FieldSchema, dialect: DatabaseType): boolean {
+  return dialect === 'postgres' && field.column?.dataType === 'boolean';
+}
+
+/** One filter value for `field` (after `now` substitution). */
+export function coerceValue(
+  field: FieldSchema,
+  raw: string,
+  dialect: DatabaseType,
+  now: Date,
+): Binding {
+  const isNow = raw.trim().toLowerCase() === 'now';
+  switch (field.valueClass) {
+    case 'number': {
+      const text = raw.trim();
+      if (!NUMBER.test(text)) invalid(field, raw);
+      return Number(text);
+    }
+    case 'boolean': {
+      const lower = raw.trim().toLowerCase();
+      let value: boolean;
+      if (lower === '1' || lower === 'true') value = true;
+      else if (lower === '0' || lower === 'false' || lower === '') value = false;
+      else invalid(field, raw);
+      return nativeBoolean(field, dialect) ? value : value ? 1 : 0;
+    }
+    case 'date': {
+      if (isNow) return sqlDateTime(now).slice(0, 10);
+      const normalized = normalizeDateTime(raw);
+      if (!normalized) invalid(field, raw);
+      return normalized.slice(0, 10);
+    }
+    case 'datetime': {
+      if (isNow) return sqlDateTime(now);
+      const normalized = normalizeDateTime(raw);
+      if (!normalized) invalid(field, raw);
+      return normalized;
+    }
+    case 'time': {
+      if (isNow) return sqlDateTime(now).slice(11);
+      const match = TIME.exec(raw.trim());
+      if (!match || Number(match[1]) > 23 || Number(match[2]) > 59 || Number(match[3] ?? 0) > 59) {
+        invalid(field, raw);
+      }
+      return `${match[1]}:${match[2]}:${match[3] ?? '00'}`;
+    }
+    default:
+      if (dialect === 'postgres' && field.column?.dataType === 'uuid' && !UUID.test(raw.trim())) {
+        invalid(field, raw);
+      }
+      return raw;
+  }
+}
+
+/** A primary key from the URL: null when it cannot match any row (e.g. `abc` for an integer key). */
+export function coerceKey(field: FieldSchema, raw: string, dialect: DatabaseType): Binding | null {
+  try {
+    return coerceValue(field, raw, dialect, new Date());
+  } catch {
+    return null;
+  }
+}
+
+/** Escapes LIKE wildcards so `contains` matches the text literally (escape character `\`). */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}

@@ -1,0 +1,302 @@
+// /collections endpoints (contract §7.2): system, managed and unmanaged tables merged into
+// collection objects; creating a table with its fields (or putting an existing table under
+// management), updating metadata and fields, dropping a table with its metadata rows.
+import type { Knex } from 'knex';
+import { listTables } from '../../db/schema-inspector.js';
+import { ApiError, unauthorized, unprocessable } from '../../errors/api-error.js';
+import { csvList, integerParam, type RawParams } from '../query/params.js';
+import type { CollectionSchema } from '../schema/types.js';
+import { applySchemaChange, asApiError } from './apply.js';
+import { type ColumnDefinition, createTable } from './columns.js';
+import {
+  assertCanRead,
+  collectionNotFound,
+  dialect,
+  loadCheckedState,
+  loadState,
+  requireCollection,
+  type SchemaAdminContext,
+  type SchemaState,
+} from './context.js';
+import {
+  assertSingleTypes,
+  type FieldPlan,
+  findField,
+  planFieldUpdate,
+  planNewField,
+  planUnmanagedRows,
+  runPlans,
+} from './field-plans.js';
+import { assertCollectionName, isSystemName } from './names.js';
+import {
+  type CollectionObject,
+  type CollectionRowObject,
+  collectionObject,
+  collectionRowObject,
+} from './objects.js';
+import {
+  type Body,
+  type FieldPayload,
+  parseCollectionPayload,
+  parseFieldPayload,
+} from './payload.js';
+
+/** GET /collections: every collection; `offset` and `limit` apply only when both are given. */
+export async function listCollections(
+  ctx: SchemaAdminContext,
+  params: RawParams,
+): Promise<CollectionObject[]> {
+  const state = await loadCheckedState(ctx.project.db);
+  assertCanRead(ctx, state.schema, 'directus_collections');
+  let list = [...state.schema.collections.values()].map((collection) =>
+    collectionObject(collection, state.uniques, dialect(ctx)),
+  );
+  const offset = integerParam(params.offset, 'offset');
+  const limit = integerParam(params.limit, 'limit');
+  if (offset !== undefined && limit !== undefined) {
+    list = list.slice(Math.max(offset, 0), limit >= 0 ? Math.max(offset, 0) + limit : undefined);
+  }
+  return list;
+}
+
+/** GET /collections/{name} (object) and /collections/{a,b} (array of those that exist). */
+export async function readCollections(
+  ctx: SchemaAdminContext,
+  names: string,
+): Promise<CollectionObject | CollectionObject[]> {
+  const state = await loadCheckedState(ctx.project.db);
+  assertCanRead(ctx, state.schema, 'directus_collections');
+  const list = csvList(names, 'collection');
+  const found = list
+    .map((name) => state.schema.collections.get(name))
+    .filter((collection) => collection !== undefined)
+    .map((collection) => collectionObject(collection, state.uniques, dialect(ctx)));
+  if (found.length === 0) throw collectionNotFound(names);
+  return list.length === 1 ? found[0] : found;
+}
+
+function alreadyExists(name: string): ApiError {
+  return new ApiError('COLLECTION_ALREADY_EXISTS', `Collection "${name}" already exists`);
+}
+
+async function freshRow(ctx: SchemaAdminContext, name: string): Promise<CollectionRowObject> {
+  const state = await loadState(ctx.project.db);
+  return collectionRowObject(requireCollection(state.schema, name));
+}
+
+/** The directus_collections values for a new row (every column given, see fieldRow). */
+function collectionRow(name: string, meta: Record<string, unknown>): Record<string, unknown> {
+  return {
+    collection: name,
+    managed: true,
+    hidden: false,
+    single: false,
+    icon: null,
+    note: null,
+    translation: null,
+    ...meta,
+  };
+}
+
+/** Inserts or updates a collection's directus_collections row. */
+async function upsertCollectionRow(
+  trx: Knex.Transaction,
+  name: string,
+  meta: Record<string, unknown>,
+): Promise<void> {
+  const existing = await trx('directus_collections').where('collection', name).first('collection');
+  if (existing) {
+    if (Object.keys(meta).length) {
+      await trx('directus_collections').where('collection', name).update(meta);
+    }
+  } else {
+    await trx('directus_collections').insert(collectionRow(name, meta));
+  }
+}
+
+/** Counts v8 checked on a new collection's fields (E12). */
+function checkNewFields(payloads: FieldPayload[]): void {
+  const primary = payloads.filter((payload) => payload.schema.primary_key === true).length;
+  if (primary === 0) throw unprocessable('Collection does not have a primary key field.');
+  if (primary > 1) throw unprocessable('Collection must only have one primary key field.');
+  checkFieldList(payloads);
+}
+
+/** At most one auto-increment field, names unique (case-insensitively, as MySQL compares). */
+function checkFieldList(payloads: FieldPayload[]): void {
+  const increments = payloads.filter((payload) => payload.schema.auto_increment === true).length;
+  if (increments > 1) throw unprocessable('Collection must only have one auto increment field.');
+  const primary = payloads.filter((payload) => payload.schema.primary_key === true).length;
+  if (primary > 1) throw unprocessable('Collection must only have one primary key field.');
+  const names = new Set<string>();
+  for (const payload of payloads) {
+    const name = typeof payload.field === 'string' ? payload.field.toLowerCase() : '';
+    if (names.has(name)) throw unprocessable('Collection fields name must be unique.');
+    names.add(name);
+  }
+}
+
+/**
+ * Plans the `fields` of a collection body against an existing collection: known fields are
+ * merged and altered, new ones added.
+ */
+function planFieldList(
+  ctx: SchemaAdminContext,
+  state: SchemaState,
+  collection: CollectionSchema,
+  payloads: FieldPayload[],
+): FieldPlan[] {
+  checkFieldList(payloads);
+  const plans = payloads.map((payload) => {
+    const found =
+      typeof payload.field === 'string' ? findField(collection, payload.field) : undefined;
+    if (found && !found.exact)
+      throw unprocessable(`Field "${String(payload.field)}" already exists`);
+    return found
+      ? planFieldUpdate(collection, found.field, payload, state.uniques, dialect(ctx))
+      : planNewField(collection.collection, collection, payload);
+  });
+  assertSingleTypes(collection, plans);
+  return plans;
+}
+
+/** Rows left by a table dropped outside this server would block a new table of that name. */
+async function clearStaleMetadata(trx: Knex.Transaction, name: string): Promise<void> {
+  await trx('directus_collections').where('collection', name).delete();
+  await trx('directus_fields').where('collection', name).delete();
+  await trx('directus_relations').where('collection_many', name).delete();
+}
+
+function schemaFailure(error: unknown, ctx: SchemaAdminContext, message: string): ApiError {
+  return asApiError(error, 'UNPROCESSABLE_ENTITY', message, ctx.exposeErrors);
+}
+
+/**
+ * POST /collections: admin only (E3). Validates the name (E4) and every field (E12, E401, E402,
+ * E403) before any DDL. A managed collection of that name → E307; an unmanaged table of that
+ * name is put under management (its columns get directus_fields rows with fallback interfaces,
+ * and given fields are merged onto them).
+ */
+export async function createCollection(
+  ctx: SchemaAdminContext,
+  body: Body,
+): Promise<CollectionRowObject> {
+  if (!ctx.actor.admin) throw unauthorized('Unauthorized to create collections');
+  const name = assertCollectionName(body.collection);
+  const payload = parseCollectionPayload(body);
+  const fieldPayloads = (payload.fields ?? []).map(parseFieldPayload);
+  const { db } = ctx.project;
+  const state = await loadCheckedState(db);
+  const tables = await listTables(db);
+  const sameName = tables.find((table) => table.toLowerCase() === name.toLowerCase());
+  const existing = sameName === name ? state.schema.collections.get(name) : undefined;
+  if (sameName && (!existing || existing.managed)) throw alreadyExists(name);
+  const d = dialect(ctx);
+
+  if (existing) {
+    // Start managing an existing table.
+    const plans = planFieldList(ctx, state, existing, fieldPayloads);
+    const planned = new Set(plans.map((plan) => plan.field));
+    const rows = planUnmanagedRows(existing, d, planned);
+    try {
+      await runPlans(db, name, [...plans, ...rows], d, {
+        metadata: (trx) => upsertCollectionRow(trx, name, { managed: true, ...payload.meta }),
+      });
+    } catch (error) {
+      throw schemaFailure(error, ctx, 'Unable to manage the collection');
+    }
+    return freshRow(ctx, name);
+  }
+
+  if (fieldPayloads.length === 0) throw unprocessable('fields: This value should not be blank.');
+  const plans = fieldPayloads.map((field) => planNewField(name, null, field));
+  checkNewFields(fieldPayloads);
+  assertSingleTypes(null, plans);
+  const columns: [string, ColumnDefinition][] = [];
+  for (const plan of plans) {
+    if (plan.step?.kind === 'add') columns.push([plan.field, plan.step.def]);
+  }
+  if (!columns.some(([, def]) => def.primaryKey)) {
+    throw unprocessable('Collection does not have a primary key field.');
+  }
+  try {
+    await applySchemaChange(db, {
+      ddl: [(conn) => createTable(conn, name, columns, d)],
+      undo: (conn) => conn.schema.dropTableIfExists(name).then(() => {}),
+      metadata: async (trx) => {
+        await clearStaleMetadata(trx, name);
+        await trx('directus_collections').insert(collectionRow(name, payload.meta));
+        for (const plan of plans) {
+          if (plan.row?.kind === 'insert') await trx('directus_fields').insert(plan.row.values);
+        }
+      },
+    });
+  } catch (error) {
+    throw schemaFailure(error, ctx, 'Unable to create the collection');
+  }
+  return freshRow(ctx, name);
+}
+
+/**
+ * PATCH /collections/{name}: admin only (E3). Metadata and fields (merged onto the existing ones,
+ * DDL applied). An unmanaged collection needs `managed: true` (E205), which starts managing it.
+ */
+export async function updateCollection(
+  ctx: SchemaAdminContext,
+  name: string,
+  body: Body,
+): Promise<CollectionRowObject> {
+  if (!ctx.actor.admin) throw unauthorized('Permission denied');
+  assertCollectionName(name);
+  const payload = parseCollectionPayload(body);
+  const fieldPayloads = (payload.fields ?? []).map(parseFieldPayload);
+  const { db } = ctx.project;
+  const state = await loadCheckedState(db);
+  const collection = requireCollection(state.schema, name);
+  const startManaging = payload.meta.managed === true && !collection.managed;
+  if (!collection.managed && !startManaging) {
+    throw new ApiError('COLLECTION_NOT_MANAGED', `Collection "${name}" is not managed by Directus`);
+  }
+  const d = dialect(ctx);
+  const plans = planFieldList(ctx, state, collection, fieldPayloads);
+  if (startManaging) {
+    plans.push(...planUnmanagedRows(collection, d, new Set(plans.map((plan) => plan.field))));
+  }
+  try {
+    await runPlans(db, name, plans, d, {
+      metadata: (trx) => upsertCollectionRow(trx, name, payload.meta),
+    });
+  } catch (error) {
+    throw schemaFailure(error, ctx, 'Unable to update the collection');
+  }
+  return freshRow(ctx, name);
+}
+
+/**
+ * DELETE /collections/{name}: admin only (E306). Drops the table and its rows in
+ * directus_permissions, directus_fields, directus_relations (as collection_many),
+ * directus_collections and directus_collection_presets. System collections: E201.
+ */
+export async function deleteCollection(ctx: SchemaAdminContext, name: string): Promise<void> {
+  if (!ctx.actor.admin) {
+    throw new ApiError('ALTER_COLLECTION_DENIED', `Altering collection "${name}" was denied`);
+  }
+  if (isSystemName(name)) throw new ApiError('SYSTEM_COLLECTION_ACCESS');
+  const { db } = ctx.project;
+  const state = await loadState(db);
+  requireCollection(state.schema, name);
+  try {
+    await applySchemaChange(db, {
+      ddl: [(conn) => conn.schema.dropTable(name).then(() => {})],
+      metadata: async (trx) => {
+        await trx('directus_permissions').where('collection', name).delete();
+        await trx('directus_fields').where('collection', name).delete();
+        await trx('directus_relations').where('collection_many', name).delete();
+        await trx('directus_collections').where('collection', name).delete();
+        await trx('directus_collection_presets').where('collection', name).delete();
+      },
+    });
+  } catch (error) {
+    throw schemaFailure(error, ctx, 'Unable to delete the collection');
+  }
+}

@@ -1,0 +1,114 @@
+// The collection and field objects of contract §7.2/§7.3, built from the schema model (live
+// columns merged with directus_collections / directus_fields rows and the built-in system
+// metadata) and the database's unique indexes.
+import type { DatabaseType } from '../../config/project-config.js';
+import { columnClass } from '../schema/field-types.js';
+import type { CollectionSchema, ColumnSchema, FieldSchema } from '../schema/types.js';
+import { reportedDatatype, reportedLength } from './datatypes.js';
+import type { UniqueIndexes } from './unique-indexes.js';
+
+export interface FieldObject {
+  id: number | null;
+  collection: string;
+  field: string;
+  type: string;
+  interface: string | null;
+  options: Record<string, unknown> | null;
+  locked: boolean;
+  validation: string | null;
+  required: boolean;
+  readonly: boolean;
+  hidden_detail: boolean;
+  hidden_browse: boolean;
+  sort: number | null;
+  width: string | null;
+  group: number | null;
+  note: string | null;
+  translation: unknown;
+  datatype: string | null;
+  length: number | string | null;
+  default_value: string | null;
+  primary_key: boolean;
+  auto_increment: boolean;
+  unique: boolean;
+  signed: boolean;
+}
+
+export interface CollectionRowObject {
+  collection: string;
+  managed: boolean;
+  hidden: boolean;
+  single: boolean;
+  icon: string | null;
+  note: string | null;
+  translation: unknown;
+}
+
+export interface CollectionObject extends CollectionRowObject {
+  fields: Record<string, FieldObject>;
+}
+
+/** A column without metadata is required when it is NOT NULL and gets no value by itself. */
+export function columnNeedsValue(column: ColumnSchema): boolean {
+  return !column.nullable && !column.autoIncrement && column.defaultValue === null;
+}
+
+export function fieldObject(
+  field: FieldSchema,
+  uniques: UniqueIndexes,
+  dialect: DatabaseType,
+): FieldObject {
+  const { column, meta } = field;
+  const datatype = column ? reportedDatatype(column, dialect) : null;
+  const numeric = column ? ['integer', 'float'].includes(columnClass(column)) : false;
+  return {
+    id: field.id,
+    collection: field.collection,
+    field: field.field,
+    type: field.type,
+    interface: field.interface,
+    options: field.options,
+    locked: meta?.locked ?? false,
+    validation: meta?.validation ?? null,
+    required: meta ? meta.required : column ? columnNeedsValue(column) : false,
+    readonly: meta?.readonly ?? false,
+    hidden_detail: meta?.hidden_detail ?? false,
+    hidden_browse: meta?.hidden_browse ?? false,
+    sort: meta?.sort ?? null,
+    width: meta ? meta.width : 'full',
+    group: meta?.group ?? null,
+    note: meta?.note ?? null,
+    translation: meta?.translation ?? null,
+    datatype,
+    length: column && datatype ? reportedLength(column, datatype) : null,
+    default_value: column?.defaultValue ?? null,
+    primary_key: field.primaryKey,
+    auto_increment: column?.autoIncrement ?? false,
+    unique: column ? (uniques.get(field.collection)?.has(field.field) ?? false) : false,
+    signed: numeric ? column?.unsigned !== true : false,
+  };
+}
+
+export function collectionRowObject(collection: CollectionSchema): CollectionRowObject {
+  return {
+    collection: collection.collection,
+    managed: collection.managed,
+    hidden: collection.hidden,
+    single: collection.single,
+    icon: collection.icon,
+    note: collection.note,
+    translation: collection.translation ?? null,
+  };
+}
+
+export function collectionObject(
+  collection: CollectionSchema,
+  uniques: UniqueIndexes,
+  dialect: DatabaseType,
+): CollectionObject {
+  const fields: Record<string, FieldObject> = {};
+  for (const field of collection.fields.values()) {
+    fields[field.field] = fieldObject(field, uniques, dialect);
+  }
+  return { ...collectionRowObject(collection), fields };
+}
