@@ -3,7 +3,7 @@
 // author), starts the real server as its own process, and loads it with autocannon on loopback.
 // Run: npm run bench:api   [BENCH_SECONDS=10] [BENCH_CONNECTIONS=20]
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -188,10 +188,8 @@ function floorMicros(work: () => unknown): number {
 async function startServer(
   dataDir: string,
 ): Promise<{ origin: string; stop: () => Promise<void> }> {
-  const compiled = join(root, 'build/server/main.js');
-  const args = existsSync(compiled)
-    ? [compiled]
-    : ['--import', 'tsx', join(root, 'server/main.ts')];
+  // From the sources (tsx transforms them once at start-up), so a stale build cannot skew figures.
+  const args = ['--import', 'tsx', join(root, 'server/main.ts')];
   const child = spawn(process.execPath, args, {
     cwd: root,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', CMS_DATA_DIR: dataDir, CMS_DEMO: '0' },

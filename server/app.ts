@@ -24,6 +24,9 @@ import { projectRoutes } from './routes/projects.js';
 import { relationsRoutes } from './routes/relations.js';
 import { serverRoutes } from './routes/server.js';
 import { staticRoutes } from './routes/static.js';
+// --- system endpoints (routes/system/**) ---
+import { systemRoutes } from './routes/system/index.js';
+// --- end system endpoints ---
 import { users2faRoutes } from './routes/users-2fa.js';
 import { utilsRoutes } from './routes/utils.js';
 import { parseQueryString } from './services/query/query-string.js';
@@ -39,6 +42,11 @@ export interface AppOptions {
   env?: ServerEnvironment;
   /** Log to stdout (JSON lines). */
   logger?: boolean;
+  /**
+   * How long a project config read is trusted before its file is checked again (default 1000 ms;
+   * tests that edit config files between requests use 0).
+   */
+  configRevalidateMs?: number;
 }
 
 interface LoggedRequest {
@@ -86,7 +94,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     env,
     adminDir: path.resolve(options.adminDir ?? defaultAdminDir),
     demoDir: path.resolve(options.demoDir ?? defaultDemoDir),
-    registry: new ProjectRegistry(dataDir),
+    registry: new ProjectRegistry(dataDir, { revalidateMs: options.configRevalidateMs }),
     connections: new ConnectionManager(dataDir),
   };
   app.decorate('cms', cms);
@@ -120,6 +128,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(collectionsRoutes);
   await app.register(fieldsRoutes);
   await app.register(relationsRoutes);
+  // --- system endpoints (routes/system/**) ---
+  // /{project}/activity, permissions, roles, users, settings, collection_presets, revisions,
+  // utils/hash|random (contract §7.1, §7.8-7.13, §7.15).
+  await app.register(systemRoutes);
+  // --- end system endpoints ---
 
   return app;
 }

@@ -3,8 +3,9 @@
 //   private.{key}.json  usable by key, never listed
 //   _{name}.json        not listed (a template, say), except `_.json`, the default project "_"
 //   __api.json          not a project: the shared super-admin token
-// Nothing is kept in memory but a parse cache keyed by mtime, so several server processes can
-// share one data folder and see each other's changes.
+// Nothing is kept in memory but a parse cache keyed by mtime, revalidated at most once a second
+// (`revalidateMs`), so several server processes can share one data folder and see each other's
+// changes within that time, while a busy server does not stat its config files on every request.
 import { randomBytes } from 'node:crypto';
 import { link, mkdir, readdir, readFile, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -31,12 +32,24 @@ function isMissing(error: unknown): boolean {
   return (error as NodeJS.ErrnoException)?.code === 'ENOENT';
 }
 
+export interface RegistryOptions {
+  /** How long a config read is trusted before the file is checked again (ms). */
+  revalidateMs?: number;
+}
+
 export class ProjectRegistry {
   readonly configDir: string;
   readonly #cache = new Map<string, CachedConfig>();
+  /** The last successful read per key, and when its file was last checked. */
+  readonly #fresh = new Map<string, { config: ProjectConfig; checkedAt: number }>();
+  readonly #revalidateMs: number;
 
-  constructor(readonly dataDir: string) {
+  constructor(
+    readonly dataDir: string,
+    options: RegistryOptions = {},
+  ) {
     this.configDir = path.join(dataDir, dataLayout.config);
+    this.#revalidateMs = options.revalidateMs ?? 1000;
   }
 
   /** Path of a project's config file. The key must be valid (checked by callers). */
@@ -97,6 +110,15 @@ export class ProjectRegistry {
 
   /** The project's config, or undefined when there is no such project. */
   async read(key: string): Promise<ProjectConfig | undefined> {
+    const fresh = this.#fresh.get(key);
+    if (fresh && Date.now() - fresh.checkedAt < this.#revalidateMs) return fresh.config;
+    const config = await this.#readFile(key);
+    if (config) this.#fresh.set(key, { config, checkedAt: Date.now() });
+    else this.#fresh.delete(key);
+    return config;
+  }
+
+  async #readFile(key: string): Promise<ProjectConfig | undefined> {
     const entry = await this.find(key);
     if (!entry) return undefined;
     let info: Awaited<ReturnType<typeof stat>>;
@@ -133,6 +155,7 @@ export class ProjectRegistry {
   async create(key: string, config: ProjectConfig, options: { private?: boolean } = {}) {
     if (!isValidProjectKey(key)) throw new Error(`Invalid project key: ${key}`);
     if (await this.exists(key)) throw projectExistsError(key);
+    this.#fresh.delete(key);
     await mkdir(this.configDir, { recursive: true, mode: 0o700 });
     const target = this.configPath(key, options.private);
     const temp = path.join(this.configDir, `.${key}.${randomBytes(6).toString('hex')}.tmp`);
@@ -151,6 +174,7 @@ export class ProjectRegistry {
   /** Deletes a project's config file(s); true when there was one. */
   async remove(key: string): Promise<boolean> {
     if (!isValidProjectKey(key)) return false;
+    this.#fresh.delete(key);
     let removed = false;
     for (const isPrivate of [false, true]) {
       const file = this.configPath(key, isPrivate);

@@ -9,6 +9,7 @@ import type { DatabaseConfig, ProjectConfig } from '../config/project-config.js'
 import { ApiError } from '../errors/api-error.js';
 import { resolveInside } from '../util/safe-path.js';
 import { migrateToLatest } from './migrations/index.js';
+import { CachingBetterSqlite3Client } from './sqlite-client.js';
 
 // node-postgres turns `timestamp` and `date` columns into JS Dates in the server's local zone.
 // Datetimes are UTC strings everywhere else (SQLite stores them, mysql2 has dateStrings), so pg
@@ -53,7 +54,7 @@ export function knexConfig(
       );
     }
     return {
-      client: 'better-sqlite3',
+      client: CachingBetterSqlite3Client as unknown as typeof Knex.Client,
       connection: { filename },
       useNullAsDefault: true,
       pool: {

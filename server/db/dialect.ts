@@ -2,18 +2,17 @@
 import type { Knex } from 'knex';
 import type { DatabaseType } from '../config/project-config.js';
 
+/** By the client's dialect, not its configured name: SQLite projects use a client class. */
 export function dialectOf(db: Knex): DatabaseType {
-  const client = db.client.config.client;
-  switch (client) {
-    case 'better-sqlite3':
+  const dialect = (db.client as { dialect?: string }).dialect;
+  switch (dialect) {
     case 'sqlite3':
       return 'sqlite';
-    case 'mysql2':
     case 'mysql':
       return 'mysql';
-    case 'pg':
+    case 'postgresql':
       return 'postgres';
     default:
-      throw new Error(`Unsupported database client: ${String(client)}`);
+      throw new Error(`Unsupported database dialect: ${String(dialect)}`);
   }
 }

@@ -40,3 +40,14 @@ export const MIGRATIONS_LOCK_TABLE = `${MIGRATIONS_TABLE}_lock`;
 export function isSystemCollection(name: string): boolean {
   return name.startsWith('directus_');
 }
+
+/**
+ * directus_users credentials: never readable through the API, by anyone, admins included — not
+ * selected, searched, filtered or sorted on (a filter would let a caller guess them).
+ */
+export const USER_SECRET_FIELDS: readonly string[] = [
+  'password',
+  'token',
+  '2fa_secret',
+  'password_reset_token',
+];

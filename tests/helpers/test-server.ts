@@ -93,6 +93,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       demoDir: options.demoDir ?? path.join(dataDir, 'no-demo-pages'),
       env: options.env ?? 'production',
       logger: false,
+      // Tests rewrite config files between requests and expect the next request to see them.
+      configRevalidateMs: 0,
     });
     await options.configure?.(app);
     await app.listen({ port: 0, host: '127.0.0.1' });

@@ -56,10 +56,8 @@ export type Item = Readonly<Record<string, unknown>>;
  * field, but some system collections are scoped on another column, and for `directus_roles`
  * (`id`) and `directus_permissions` (`role`) the `ownerIn` values are role ids, not user ids.
  */
-export interface PermissionReadScope extends ReadScope {
-  /** Set whenever a rule carries `ownerIn`. */
-  ownerField?: string;
-}
+/** A ReadScope whose `ownerField` is set whenever a rule carries `ownerIn`. */
+export type PermissionReadScope = ReadScope;
 
 /** Whose item it is, seen from the caller. */
 export type Ownership = 'own' | 'role' | 'other';

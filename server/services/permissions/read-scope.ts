@@ -13,6 +13,12 @@ export interface RowRule {
 
 export interface ReadScope {
   /**
+   * The column `ownerIn` compares, when it is not the collection's owner field: system tables
+   * scope by other columns (directus_roles by `id`, directus_permissions by `role`, both holding
+   * role ids).
+   */
+  ownerField?: string;
+  /**
    * Which rows are readable: `'all'`, or the OR of these rules. An empty list means no row is
    * readable (a list read answers `data: []`).
    */

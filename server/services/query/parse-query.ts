@@ -15,7 +15,7 @@ import {
   scalar,
   truthyParam,
 } from './params.js';
-import { isBlacklisted } from './scope.js';
+import { isBlacklisted, withSecretsHidden, withUserSecrets } from './scope.js';
 import {
   type Binding,
   META_KEYS,
@@ -169,7 +169,10 @@ function parseIds(collection: CollectionSchema, ids: string[], dialect: Database
 }
 
 export async function parseReadQuery(input: ParseInput): Promise<ReadQuery> {
-  const { schema, collection, scope, scopes, params, mode, settings } = input;
+  const { schema, collection, params, mode, settings } = input;
+  // Users' credentials stay hidden on every read path, whoever asks (admins too).
+  const scope = withUserSecrets(collection.collection, input.scope);
+  const scopes = withSecretsHidden(input.scopes);
   const now = input.now ?? new Date();
   const list = mode === 'list';
 

@@ -1,12 +1,13 @@
 // Runs the engine's SELECTs. Queries are built with knex (identifiers quoted by knex, values as
 // bindings); on SQLite the compiled SQL then runs on the pooled better-sqlite3 connection through
-// a small per-connection cache of prepared statements: knex prepares every statement anew, which
-// costs more than the typical read itself. MySQL and PostgreSQL run through knex as usual.
+// the connection's cache of prepared statements (db/sqlite-client.ts), skipping knex's runner.
+// MySQL and PostgreSQL run through knex as usual.
 //
 // Any SQL failure that is not a connection problem becomes E9 (the SQL is only shown in
 // development, see errors/handler.ts).
 import type { Knex } from 'knex';
 import { dialectOf } from '../../db/dialect.js';
+import { preparedStatement, type SqliteConnection } from '../../db/sqlite-client.js';
 import { ApiError } from '../../errors/api-error.js';
 import { toApiError } from '../../errors/handler.js';
 
@@ -15,39 +16,6 @@ export type Row = Record<string, unknown>;
 export interface CompiledQuery {
   sql: string;
   bindings: readonly unknown[];
-}
-
-interface SqliteStatement {
-  reader: boolean;
-  all(...params: unknown[]): unknown[];
-}
-
-interface SqliteConnection {
-  prepare(sql: string): SqliteStatement;
-}
-
-/** Prepared statements kept per connection (most recently used last). */
-const STATEMENT_CACHE_SIZE = 200;
-const statements = new WeakMap<object, Map<string, SqliteStatement>>();
-
-function prepared(connection: SqliteConnection, sql: string): SqliteStatement {
-  let cache = statements.get(connection);
-  if (!cache) {
-    cache = new Map();
-    statements.set(connection, cache);
-  }
-  let statement = cache.get(sql);
-  if (statement) {
-    cache.delete(sql);
-  } else {
-    statement = connection.prepare(sql);
-    if (cache.size >= STATEMENT_CACHE_SIZE) {
-      const oldest = cache.keys().next().value;
-      if (oldest !== undefined) cache.delete(oldest);
-    }
-  }
-  cache.set(sql, statement);
-  return statement;
 }
 
 function sqliteBinding(value: unknown): unknown {
@@ -59,7 +27,7 @@ function sqliteBinding(value: unknown): unknown {
 async function runSqlite(db: Knex, compiled: CompiledQuery): Promise<Row[]> {
   const connection = (await db.client.acquireConnection()) as SqliteConnection;
   try {
-    const statement = prepared(connection, compiled.sql);
+    const statement = preparedStatement(connection, compiled.sql);
     if (!statement.reader) throw new Error('Only SELECT statements run here');
     return statement.all(compiled.bindings.map(sqliteBinding)) as Row[];
   } finally {

@@ -4,8 +4,10 @@
 // - fieldBlacklistByStatus → stripped per row, and a condition on such a field only matches rows
 //   outside those statuses.
 import type { Knex } from 'knex';
+import { USER_SECRET_FIELDS } from '../../db/system-collections.js';
 import type { ReadScope } from '../permissions/read-scope.js';
 import type { CollectionSchema } from '../schema/types.js';
+import type { ScopeResolver } from './types.js';
 
 export function isBlacklisted(scope: ReadScope, field: string): boolean {
   return scope.fieldBlacklist.includes(field);
@@ -32,6 +34,12 @@ export function readsNothing(scope: ReadScope): boolean {
   return scope.rows !== 'all' && scope.rows.length === 0;
 }
 
+/** The column `ownerIn` rules compare: the scope's, if it names an existing column. */
+function ownerColumnOf(collection: CollectionSchema, scope: ReadScope): string | null {
+  if (scope.ownerField && collection.fields.get(scope.ownerField)?.column) return scope.ownerField;
+  return collection.ownerField;
+}
+
 /** Adds the scope's row rules to a query on `collection` (ANDed, as one parenthesised group). */
 export function applyRowRules(
   query: Knex.QueryBuilder,
@@ -46,6 +54,7 @@ export function applyRowRules(
   }
   // A rule without conditions lets every row through.
   if (rules.some((rule) => rule.status === undefined && rule.ownerIn === undefined)) return;
+  const ownerColumn = ownerColumnOf(collection, scope);
   query.where((group) => {
     for (const rule of rules) {
       group.orWhere((clause) => {
@@ -54,7 +63,7 @@ export function applyRowRules(
           else clause.whereRaw('1 = 0');
         }
         if (rule.ownerIn !== undefined) {
-          if (collection.ownerField) clause.whereIn(collection.ownerField, rule.ownerIn);
+          if (ownerColumn) clause.whereIn(ownerColumn, rule.ownerIn);
           else clause.whereRaw('1 = 0');
         }
       });
@@ -85,4 +94,21 @@ export function guardHiddenField(
     inner.where((c) => condition(c));
     inner.where((s) => s.whereNull(statusField).orWhereNotIn(statusField, statuses));
   });
+}
+
+/** A read scope with the users' credentials blacklisted (see USER_SECRET_FIELDS). */
+export function withUserSecrets(collection: string, scope: ReadScope): ReadScope {
+  if (collection !== 'directus_users') return scope;
+  return {
+    ...scope,
+    fieldBlacklist: [...new Set([...scope.fieldBlacklist, ...USER_SECRET_FIELDS])],
+  };
+}
+
+/** Every scope a read resolves, credentials blacklisted: the one place reads get this rule. */
+export function withSecretsHidden(scopes: ScopeResolver): ScopeResolver {
+  return async (collection) => {
+    const scope = await scopes(collection);
+    return scope && withUserSecrets(collection, scope);
+  };
 }

@@ -22,6 +22,30 @@ function nativeBoolean(field: FieldSchema, dialect: DatabaseType): boolean {
   return dialect === 'postgres' && field.column?.dataType === 'boolean';
 }
 
+const INTEGER_BITS: Readonly<Record<string, number>> = {
+  tinyint: 8,
+  smallint: 16,
+  int2: 16,
+  mediumint: 24,
+  int: 32,
+  integer: 32,
+  int4: 32,
+  bigint: 64,
+  int8: 64,
+};
+
+/** The values an integer column holds ([min, max]), or null for other columns. */
+function integerRange(field: FieldSchema, dialect: DatabaseType): [number, number] | null {
+  const column = field.column;
+  const bits = column ? INTEGER_BITS[column.dataType] : undefined;
+  if (!column || bits === undefined) return null;
+  // SQLite stores every integer in 64 bits whatever the declared type; JavaScript numbers are
+  // exact up to 2^53.
+  const width = dialect === 'sqlite' ? 64 : bits;
+  if (width >= 53) return [Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER];
+  return column.unsigned ? [0, 2 ** width - 1] : [-(2 ** (width - 1)), 2 ** (width - 1) - 1];
+}
+
 /** One filter value for `field` (after `now` substitution). */
 export function coerceValue(
   field: FieldSchema,
@@ -34,7 +58,13 @@ export function coerceValue(
     case 'number': {
       const text = raw.trim();
       if (!NUMBER.test(text)) invalid(field, raw);
-      return Number(text);
+      const value = Number(text);
+      // A value an integer column cannot hold matches no row; PostgreSQL would fail on it.
+      const range = integerRange(field, dialect);
+      if (range && !(Number.isInteger(value) && value >= range[0] && value <= range[1])) {
+        invalid(field, raw);
+      }
+      return value;
     }
     case 'boolean': {
       const lower = raw.trim().toLowerCase();

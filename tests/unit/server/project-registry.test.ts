@@ -87,13 +87,27 @@ describe('project registry', () => {
   });
 
   it('re-reads a config changed on disk by another process', async () => {
+    const checking = new ProjectRegistry(registry.dataDir, { revalidateMs: 0 });
     const config = newProjectConfig('blog', sqlite('blog'));
-    const file = await registry.create('blog', config);
-    assert.equal((await registry.read('blog'))?.cors.enabled, true);
+    const file = await checking.create('blog', config);
+    assert.equal((await checking.read('blog'))?.cors.enabled, true);
     await writeFile(file, JSON.stringify({ ...config, cors: { ...config.cors, enabled: false } }));
     const later = new Date(Date.now() + 5000);
     await utimes(file, later, later);
-    assert.equal((await registry.read('blog'))?.cors.enabled, false);
+    assert.equal((await checking.read('blog'))?.cors.enabled, false);
+  });
+
+  it('trusts a read for the revalidation window, then sees the change', async () => {
+    const windowed = new ProjectRegistry(registry.dataDir, { revalidateMs: 80 });
+    const config = newProjectConfig('blog', sqlite('blog'));
+    const file = await windowed.create('blog', config);
+    assert.equal((await windowed.read('blog'))?.cors.enabled, true);
+    await writeFile(file, JSON.stringify({ ...config, cors: { ...config.cors, enabled: false } }));
+    const later = new Date(Date.now() + 5000);
+    await utimes(file, later, later);
+    assert.equal((await windowed.read('blog'))?.cors.enabled, true, 'within the window');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    assert.equal((await windowed.read('blog'))?.cors.enabled, false, 'after the window');
   });
 
   it('rejects broken config files with a message naming the file', async () => {

@@ -1,0 +1,62 @@
+// /{project}/activity (contract §7.1): the activity log, read-only through the read service
+// (non-admins with `mine` see their own rows), plus comments (services/system/comments.ts):
+//
+//   GET    /activity                  list (§3)
+//   GET    /activity/{id}             one (CSV → array)
+//   POST   /activity/comment          {collection, item, comment} → the new activity row
+//   PATCH  /activity/comment/{id}     {comment} → the row
+//   DELETE /activity/comment/{id}     soft delete (comment_deleted_on); 204
+import type { FastifyInstance } from 'fastify';
+import { sendEmpty } from '../../http/envelope.js';
+import { activityClient } from '../../services/activity/log-activity.js';
+import {
+  ACTIVITY,
+  type CommentContext,
+  createComment,
+  deleteComment,
+  updateComment,
+} from '../../services/system/comments.js';
+import { crudRoutes, objectBody, type SystemCall, sendWritten, systemCall } from './shared.js';
+
+interface IdParams {
+  project: string;
+  id: string;
+}
+
+function commentContext(call: SystemCall): CommentContext {
+  return {
+    db: call.project.db,
+    schema: call.schema,
+    actor: call.actor,
+    permissions: call.permissions,
+  };
+}
+
+export function activityRoutes(app: FastifyInstance): void {
+  app.post<{ Params: { project: string } }>(
+    '/:project/activity/comment',
+    async (request, reply) => {
+      const call = await systemCall(app, request);
+      const body = objectBody(request.body);
+      const readBack = await call.readBack(ACTIVITY, true);
+      const id = await createComment(commentContext(call), body, activityClient(request));
+      return sendWritten(request, reply, await readBack([id]));
+    },
+  );
+
+  app.patch<{ Params: IdParams }>('/:project/activity/comment/:id', async (request, reply) => {
+    const call = await systemCall(app, request);
+    const body = objectBody(request.body);
+    const readBack = await call.readBack(ACTIVITY, true);
+    const id = await updateComment(commentContext(call), request.params.id, body);
+    return sendWritten(request, reply, await readBack([id]));
+  });
+
+  app.delete<{ Params: IdParams }>('/:project/activity/comment/:id', async (request, reply) => {
+    const call = await systemCall(app, request);
+    await deleteComment(commentContext(call), request.params.id);
+    return sendEmpty(request, reply);
+  });
+
+  crudRoutes(app, { path: 'activity', collection: ACTIVITY }, ['list', 'read']);
+}

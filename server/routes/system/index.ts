@@ -1,0 +1,26 @@
+// The system endpoints of contract §7 that sit on the item engine and the write service, one
+// file per resource: /activity (+ comments), /permissions, /roles, /users, /settings,
+// /collection_presets, /revisions and /utils (hash, random string). Registered as one plugin so
+// their shared JSON parser setting (an empty body reads as none) stays theirs.
+import type { FastifyInstance } from 'fastify';
+import { tolerateEmptyJson } from '../items-write.js';
+import { activityRoutes } from './activity.js';
+import { collectionPresetsRoutes } from './collection-presets.js';
+import { permissionsRoutes } from './permissions.js';
+import { revisionsRoutes } from './revisions.js';
+import { rolesRoutes } from './roles.js';
+import { settingsRoutes } from './settings.js';
+import { usersRoutes } from './users.js';
+import { utilsRoutes } from './utils.js';
+
+export async function systemRoutes(app: FastifyInstance): Promise<void> {
+  tolerateEmptyJson(app);
+  activityRoutes(app);
+  permissionsRoutes(app);
+  rolesRoutes(app);
+  usersRoutes(app);
+  settingsRoutes(app);
+  collectionPresetsRoutes(app);
+  revisionsRoutes(app);
+  utilsRoutes(app);
+}

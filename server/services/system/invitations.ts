@@ -1,0 +1,180 @@
+// User invitations (contract §7.10):
+//
+// invite (admins only, E10/403 "Inviting user was denied"): `email` is one address or a list;
+// every address must be valid (E4/422). Unknown addresses get a directus_users row
+// {status: "invited", email} and a mail with an `invitation` JWT (HS256 with the project's
+// secret, 30 days, claims {type, email, sender, key, project}); known addresses are left alone.
+// The rows, their activity and the mails are one transaction: a mail that cannot be sent (E503)
+// leaves no invited row behind, so the invitation can simply be sent again.
+//
+// accept (no user needed): E101 for anything but this project's invitation token, E102 when it
+// expired, E106 when no invited user has the email any more; the user becomes `active` and the
+// answer is the user as they were before (secrets masked as auth does).
+import { randomUUID } from 'node:crypto';
+import { errors, type JWTPayload, jwtVerify, SignJWT } from 'jose';
+import type { AuthConfig } from '../../config/project-config.js';
+import { insertReturningId } from '../../db/insert.js';
+import { ApiError, forbidden, invalidRequest } from '../../errors/api-error.js';
+import type { Actor } from '../../http/actor.js';
+import type { ProjectContext } from '../../http/project-context.js';
+import { type ActivityClient, logActivity } from '../activity/log-activity.js';
+import { safeEqual } from '../auth/constant-time.js';
+import { findUserByEmail, publicUser } from '../auth/users.js';
+import { type Key, runWrite, type WriteContext } from '../items/index.js';
+import { sendProjectMail } from '../mail/index.js';
+import { USERS } from './secrets.js';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const INVITATION_DAYS = 30;
+
+const encoder = new TextEncoder();
+
+/** The addresses of an invite body, trimmed and lower-case, without duplicates. */
+export function invitationEmails(body: unknown): string[] {
+  const raw =
+    typeof body === 'object' && body !== null && !Array.isArray(body)
+      ? (body as Record<string, unknown>).email
+      : undefined;
+  const list = Array.isArray(raw) ? raw : raw === undefined || raw === null ? [] : [raw];
+  if (list.length === 0 || list.some((entry) => entry === '')) {
+    throw invalidRequest('email: This value should not be blank.');
+  }
+  const emails = list.map((entry) => {
+    if (typeof entry !== 'string' || !EMAIL.test(entry.trim())) {
+      throw invalidRequest('email: This value is not a valid email address.');
+    }
+    return entry.trim().toLowerCase();
+  });
+  return [...new Set(emails)];
+}
+
+export function signInvitation(
+  auth: AuthConfig,
+  project: string,
+  input: { email: string; sender: number },
+): Promise<string> {
+  return new SignJWT({
+    type: 'invitation',
+    email: input.email,
+    sender: input.sender,
+    key: auth.public_key,
+    project,
+  })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuedAt()
+    .setExpirationTime(`${INVITATION_DAYS}d`)
+    .sign(encoder.encode(auth.secret_key));
+}
+
+/** The email of a valid invitation token of this project; E101 invalid, E102 expired. */
+export async function verifyInvitation(
+  auth: AuthConfig,
+  project: string,
+  token: string,
+): Promise<string> {
+  let payload: JWTPayload;
+  try {
+    ({ payload } = await jwtVerify(token, encoder.encode(auth.secret_key), {
+      algorithms: ['HS256'],
+      typ: 'JWT',
+      requiredClaims: ['exp'],
+    }));
+  } catch (error) {
+    throw new ApiError(error instanceof errors.JWTExpired ? 'EXPIRED_TOKEN' : 'INVALID_TOKEN');
+  }
+  if (
+    payload.type !== 'invitation' ||
+    typeof payload.key !== 'string' ||
+    !safeEqual(payload.key, auth.public_key) ||
+    payload.project !== project ||
+    typeof payload.email !== 'string'
+  ) {
+    throw new ApiError('INVALID_TOKEN');
+  }
+  return payload.email;
+}
+
+export interface InviteInput {
+  project: ProjectContext;
+  dataDir: string;
+  actor: Readonly<Actor>;
+  context: WriteContext;
+  /** Where the mailed link points: scheme://host[:port] of the API. */
+  origin: string;
+  emails: string[];
+}
+
+function invitationText(link: string): string {
+  return [
+    'Hello,',
+    '',
+    'You have been invited to a project of this content management system. Open this link to',
+    `accept the invitation (it works for ${INVITATION_DAYS} days):`,
+    '',
+    link,
+    '',
+    'Then choose your password with "Forgot password" on the sign-in page.',
+  ].join('\n');
+}
+
+/** Creates the invited users and mails them. Returns the ids of every user with those emails. */
+export async function inviteUsers(input: InviteInput): Promise<Key[]> {
+  const { project, actor, emails } = input;
+  if (!actor.admin) throw forbidden('Inviting user was denied');
+  return runWrite(input.context, async (tx) => {
+    const keys: Key[] = [];
+    for (const email of emails) {
+      const existing: { id: unknown } | undefined = await tx
+        .trx(USERS)
+        .whereRaw('lower(??) = ?', ['email', email])
+        .first('id');
+      if (existing) {
+        keys.push(Number(existing.id));
+        continue;
+      }
+      const row = { status: 'invited', email, external_id: randomUUID() };
+      const key = await insertReturningId(tx.trx, USERS, row);
+      keys.push(key);
+      tx.changes.push({
+        action: 'create',
+        collection: USERS,
+        item: String(key),
+        data: { id: key, ...row },
+        delta: row,
+        parent: null,
+        comment: tx.comment,
+      });
+      const token = await signInvitation(project.config.auth, project.key, {
+        email,
+        sender: actor.userId,
+      });
+      const link = `${input.origin}/${project.key}/users/invite/${encodeURIComponent(token)}`;
+      await sendProjectMail(input.dataDir, project.key, project.config, {
+        to: email,
+        subject: 'You have been invited',
+        text: invitationText(link),
+      });
+    }
+    return keys;
+  });
+}
+
+/** Activates the invited user of a token; returns them as they were before. */
+export async function acceptInvitation(
+  project: ProjectContext,
+  token: string,
+  client: ActivityClient,
+): Promise<Record<string, unknown>> {
+  const email = await verifyInvitation(project.config.auth, project.key, token);
+  const user = await findUserByEmail(project.db, email);
+  if (user?.status !== 'invited') throw new ApiError('USER_NOT_FOUND');
+  await project.db(USERS).where({ id: user.id, status: 'invited' }).update({ status: 'active' });
+  await logActivity(project.db, {
+    action: 'status-update',
+    actionBy: user.id,
+    collection: USERS,
+    item: user.id,
+    ...client,
+  });
+  return publicUser(user);
+}
