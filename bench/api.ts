@@ -2,6 +2,8 @@
 // Seeds 10,000 posts of about 1 KB (title, 800-character body, status, datetime, view count, M2O
 // author), starts the real server as its own process, and loads it with autocannon on loopback.
 // Run: npm run bench:api   [BENCH_SECONDS=10] [BENCH_CONNECTIONS=20]
+//   BENCH_ONLY=list        only the scenarios whose name contains this text
+//   BENCH_CPU_PROF=/tmp/p  write the server's CPU profile there (node --cpu-prof)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -189,7 +191,13 @@ async function startServer(
   dataDir: string,
 ): Promise<{ origin: string; stop: () => Promise<void> }> {
   // From the sources (tsx transforms them once at start-up), so a stale build cannot skew figures.
-  const args = ['--import', 'tsx', join(root, 'server/main.ts')];
+  const profile = process.env.BENCH_CPU_PROF;
+  const args = [
+    ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []),
+    '--import',
+    'tsx',
+    join(root, 'server/main.ts'),
+  ];
   const child = spawn(process.execPath, args, {
     cwd: root,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', CMS_DATA_DIR: dataDir, CMS_DEMO: '0' },
@@ -240,7 +248,8 @@ async function main(): Promise<void> {
         ` ${'µs/req'.padStart(8)} ${'floor µs'.padStart(9)} ${'ratio'.padStart(6)}`,
     );
     try {
-      for (const scenario of scenarios) {
+      const only = process.env.BENCH_ONLY;
+      for (const scenario of scenarios.filter((s) => !only || s.name.includes(only))) {
         const url = `${server.origin}${scenario.path}`;
         const probe = await fetch(url, {
           method: scenario.method ?? 'GET',
