@@ -4,8 +4,9 @@
 // Run: npm run bench:api   [BENCH_SECONDS=10] [BENCH_CONNECTIONS=20]
 //   BENCH_ONLY=list        only the scenarios whose name contains this text
 //   BENCH_CPU_PROF=/tmp/p  write the server's CPU profile there (node --cpu-prof)
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+//   BENCH_LOADER=wrk       load with wrk (C, lighter on this 2-core machine) instead of autocannon
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +27,7 @@ const POSTS = 10_000;
 const AUTHORS = 100;
 const TOKEN = 'bench-static-token-0123456789';
 const PROJECT = 'bench';
+const LOADER = process.env.BENCH_LOADER === 'wrk' ? 'wrk' : 'autocannon';
 
 /** A deterministic pseudo-random sequence, so every run seeds the same data. */
 function sequence(seed: number) {
@@ -178,6 +180,65 @@ const scenarios: Scenario[] = [
   },
 ];
 
+interface Load {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+async function loadWithAutocannon(url: string, scenario: Scenario): Promise<Load> {
+  const result = await autocannon({
+    url,
+    method: scenario.method ?? 'GET',
+    body: scenario.body,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
+  });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+/** wrk's `--latency` report: "50%  1.23ms" lines and "Requests/sec: 1234.56". */
+async function loadWithWrk(url: string, scenario: Scenario): Promise<Load> {
+  const script = join(tmpdir(), `cms-bench-${process.pid}.lua`);
+  writeFileSync(
+    script,
+    [
+      `wrk.method = ${JSON.stringify(scenario.method ?? 'GET')}`,
+      `wrk.headers["authorization"] = "Bearer ${TOKEN}"`,
+      `wrk.headers["content-type"] = "application/json"`,
+      scenario.body ? `wrk.body = ${JSON.stringify(scenario.body)}` : '',
+      // wrk counts only socket errors; count the answers that are not 2xx too.
+      'non2xx = 0',
+      'response = function(status) if status >= 300 then non2xx = non2xx + 1 end end',
+      'done = function() io.write(string.format("non2xx: %d\\n", non2xx)) end',
+    ].join('\n'),
+  );
+  const output = execFileSync(
+    'wrk',
+    ['-t1', `-c${CONNECTIONS}`, `-d${SECONDS}s`, '--latency', '-s', script, url],
+    { encoding: 'utf8' },
+  );
+  const ms = (label: string) => {
+    const match = output.match(new RegExp(`${label}\\s+([\\d.]+)(us|ms|s)`));
+    if (!match) return Number.NaN;
+    const value = Number(match[1]);
+    return match[2] === 'us' ? value / 1000 : match[2] === 's' ? value * 1000 : value;
+  };
+  return {
+    requestsPerSecond: Number(output.match(/Requests\/sec:\s+([\d.]+)/)?.[1]),
+    p50: ms('50%'),
+    p99: ms('99%'),
+    errors: Number(output.match(/non2xx: (\d+)/)?.[1] ?? 0),
+  };
+}
+
 /** Mean time of one in-process run of `work`, in microseconds. */
 function floorMicros(work: () => unknown): number {
   for (let i = 0; i < 200; i++) work();
@@ -241,7 +302,7 @@ async function main(): Promise<void> {
     const sqlite = new Database(join(dataDir, 'db', `${PROJECT}.sqlite`), { readonly: true });
     const server = await startServer(dataDir);
     console.log(
-      `Load: ${CONNECTIONS} connections for ${SECONDS} s per scenario on loopback (autocannon).\n`,
+      `Load: ${CONNECTIONS} connections for ${SECONDS} s per scenario on loopback (${LOADER}).\n`,
     );
     console.log(
       `${'scenario'.padEnd(30)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)}` +
@@ -261,20 +322,16 @@ async function main(): Promise<void> {
           console.log(`${scenario.name.padEnd(30)} not measured: HTTP ${probe.status} ${text}`);
           continue;
         }
-        const result = await autocannon({
-          url,
-          method: scenario.method ?? 'GET',
-          body: scenario.body,
-          connections: CONNECTIONS,
-          duration: SECONDS,
-          headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
-        });
-        const perRequest = 1e6 / result.requests.average;
+        const load =
+          LOADER === 'wrk'
+            ? await loadWithWrk(url, scenario)
+            : await loadWithAutocannon(url, scenario);
+        const perRequest = 1e6 / load.requestsPerSecond;
         const floor = scenario.floor ? floorMicros(() => scenario.floor?.(sqlite)) : undefined;
-        const errors = result.errors + result.non2xx;
+        const errors = load.errors;
         console.log(
-          `${scenario.name.padEnd(30)} ${result.requests.average.toFixed(0).padStart(8)}` +
-            ` ${String(result.latency.p50).padStart(7)} ${String(result.latency.p99).padStart(7)}` +
+          `${scenario.name.padEnd(30)} ${load.requestsPerSecond.toFixed(0).padStart(8)}` +
+            ` ${load.p50.toFixed(1).padStart(7)} ${load.p99.toFixed(1).padStart(7)}` +
             ` ${perRequest.toFixed(0).padStart(8)} ${(floor?.toFixed(0) ?? '-').padStart(9)}` +
             ` ${(floor ? (perRequest / floor).toFixed(1) : '-').padStart(6)}` +
             (errors ? `  (${errors} errors/non-2xx)` : ''),
