@@ -149,6 +149,8 @@ async function main() {
     process.exit(2);
   }
   const names = wanted.length ? wanted : Object.keys(stages);
+  // The end-to-end tests run the built server and admin: never against a stale build.
+  if (names.includes('e2e') && !names.includes('build')) names.unshift('build');
   mkdirSync(tmp, { recursive: true });
   if (names.includes('browser') || names.includes('e2e')) {
     process.env.CHROME_PATH = await ensureChromium();

@@ -1,5 +1,6 @@
 // A newcomer's first minutes: the product started as `npm start` starts it, /admin/ opened in a
 // real browser. (What the process prints is covered by tests/api/main.test.ts.)
+import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { ProjectRegistry } from '../../server/config/project-registry.js';
@@ -70,6 +71,53 @@ describe('the demo project and a second project', () => {
     try {
       await page.goto(`${server.origin}/`);
       await page.waitForURL(/\/admin\/#\/login/);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe('signing in to the demo project', () => {
+  const credentials = { email: 'owner@example.com', password: 'a-long-demo-password' };
+  let server: ServerProcess;
+  before(async () => {
+    server = await startServerProcess({
+      env: { CMS_ADMIN_EMAIL: credentials.email, CMS_ADMIN_PASSWORD: credentials.password },
+    });
+  });
+  after(async () => {
+    await server?.stop();
+  });
+
+  async function signIn(password: string) {
+    const page = await browser.newPage();
+    await page.goto(server.adminUrl);
+    const admin = page.locator('cms-admin');
+    await admin.locator('input[type="email"]').fill(credentials.email);
+    await admin.locator('input[type="password"]').fill(password);
+    await admin.locator('button[type="submit"]').click();
+    return { page, admin };
+  }
+
+  test('a wrong password shows the catalogue message and stays on the form', async () => {
+    const { page, admin } = await signIn('not-the-password');
+    try {
+      await admin.getByText('Incorrect Email/Password').waitFor();
+      await page.waitForURL(/#\/login/);
+    } finally {
+      await page.close();
+    }
+  });
+
+  test('the printed credentials sign in with a cookie session', async () => {
+    const { page } = await signIn(credentials.password);
+    try {
+      await page.waitForURL(/#\/demo\/collections/);
+      const cookies = await page.context().cookies(server.origin);
+      const session = cookies.find((cookie) => cookie.name === 'directus-demo-session');
+      assert.ok(session, 'the session cookie is set');
+      assert.equal(session.httpOnly, true);
+      assert.equal(session.sameSite, 'Lax');
     } finally {
       await page.close();
     }
