@@ -9,77 +9,21 @@ import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
 import { buildApp } from '../../server/app.js';
 import { dialectOf } from '../../server/db/dialect.js';
-import { insertReturningId } from '../../server/db/insert.js';
 import { introspectColumns } from '../../server/services/schema/introspect.js';
 import type { ColumnSchema } from '../../server/services/schema/types.js';
+import {
+  type Client,
+  client,
+  expectError,
+  type Row,
+  restrictedUser,
+  send,
+  signIn,
+} from '../helpers/api-client.js';
 import { databaseMatrix } from '../helpers/databases.js';
-import { fetchJson, type Json } from '../helpers/http.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 
-type Body = Json & { data?: unknown };
-type Row = Record<string, unknown>;
-
 /** fetchJson, with an empty body (204) read as {}. */
-async function send(url: string, init: RequestInit): Promise<{ status: number; body: Body }> {
-  const response = await fetch(url, init);
-  const text = await response.text();
-  return { status: response.status, body: text === '' ? {} : (JSON.parse(text) as Body) };
-}
-
-/** A small client for one caller (`token` null: anonymous). */
-function client(baseUrl: string, project: string, token: string | null) {
-  const call = (method: string, path: string, body?: unknown) => {
-    const headers: Record<string, string> = {};
-    if (token) headers.authorization = `Bearer ${token}`;
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    return send(`${baseUrl}/${project}${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  };
-  return {
-    get: (path: string) => call('GET', path),
-    post: (path: string, body: unknown) => call('POST', path, body),
-    patch: (path: string, body: unknown) => call('PATCH', path, body),
-    del: (path: string) => call('DELETE', path),
-  };
-}
-type Client = ReturnType<typeof client>;
-
-async function signIn(server: TestServer): Promise<string> {
-  const response = await fetchJson<{ data: { token: string } }>(
-    `${server.baseUrl}/${server.projectKey}/auth/authenticate`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(server.admin),
-    },
-  );
-  assert.equal(response.status, 200, JSON.stringify(response.body));
-  return response.body.data.token;
-}
-
-/** A signed-in non-admin (static token) in a new role with the given permission rows. */
-async function restrictedUser(db: Knex, name: string, permissions: Row[]): Promise<string> {
-  const role = await insertReturningId(db, 'directus_roles', { name: `role-${name}` });
-  const token = `token-${name}-${Math.random().toString(36).slice(2)}`;
-  await insertReturningId(db, 'directus_users', {
-    email: `${name}@example.com`,
-    status: 'active',
-    role,
-    token,
-  });
-  for (const permission of permissions) {
-    await db('directus_permissions').insert({ role, ...permission });
-  }
-  return token;
-}
-
-function expectError(response: { status: number; body: Body }, code: number, status: number) {
-  assert.equal(response.body.error?.code, code, JSON.stringify(response.body));
-  assert.equal(response.status, status, JSON.stringify(response.body));
-}
 
 const intField = (field: string, type: string, extra: Row = {}) => ({
   field,

@@ -7,72 +7,20 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Knex } from 'knex';
 import { dialectOf } from '../../server/db/dialect.js';
-import { insertReturningId } from '../../server/db/insert.js';
 import { bumpSchemaVersion } from '../../server/services/schema/index.js';
 import { introspectColumns } from '../../server/services/schema/introspect.js';
 import type { ColumnSchema } from '../../server/services/schema/types.js';
+import {
+  type Body,
+  type Client,
+  client,
+  expectError,
+  type Row,
+  restrictedUser,
+  signIn,
+} from '../helpers/api-client.js';
 import { databaseMatrix } from '../helpers/databases.js';
-import type { Json } from '../helpers/http.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
-
-type Body = Json & { data?: unknown };
-type Row = Record<string, unknown>;
-
-async function send(url: string, init: RequestInit): Promise<{ status: number; body: Body }> {
-  const response = await fetch(url, init);
-  const text = await response.text();
-  return { status: response.status, body: text === '' ? {} : (JSON.parse(text) as Body) };
-}
-
-function client(baseUrl: string, project: string, token: string | null) {
-  const call = (method: string, path: string, body?: unknown) => {
-    const headers: Record<string, string> = {};
-    if (token) headers.authorization = `Bearer ${token}`;
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    return send(`${baseUrl}/${project}${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  };
-  return {
-    get: (path: string) => call('GET', path),
-    post: (path: string, body?: unknown) => call('POST', path, body),
-    patch: (path: string, body?: unknown) => call('PATCH', path, body),
-    del: (path: string) => call('DELETE', path),
-  };
-}
-type Client = ReturnType<typeof client>;
-
-async function signIn(server: TestServer): Promise<string> {
-  const response = await send(`${server.baseUrl}/${server.projectKey}/auth/authenticate`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(server.admin),
-  });
-  assert.equal(response.status, 200, JSON.stringify(response.body));
-  return (response.body.data as { token: string }).token;
-}
-
-async function restrictedUser(db: Knex, name: string, permissions: Row[]): Promise<string> {
-  const role = await insertReturningId(db, 'directus_roles', { name: `role-${name}` });
-  const token = `token-${name}-${Math.random().toString(36).slice(2)}`;
-  await insertReturningId(db, 'directus_users', {
-    email: `${name}@example.com`,
-    status: 'active',
-    role,
-    token,
-  });
-  for (const permission of permissions) {
-    await db('directus_permissions').insert({ role, ...permission });
-  }
-  return token;
-}
-
-function expectError(response: { status: number; body: Body }, code: number, status: number) {
-  assert.equal(response.body.error?.code, code, JSON.stringify(response.body));
-  assert.equal(response.status, status, JSON.stringify(response.body));
-}
 
 /** Quirk 5: a single-field POST/PATCH failure is E404/422, with the original message. */
 function expectWrapped(response: { status: number; body: Body }, message: RegExp) {
