@@ -1,17 +1,19 @@
 // The system endpoints of contract §7 that sit on the item engine and the write service, one
 // file per resource: /activity (+ comments), /permissions, /roles, /users, /settings,
-// /collection_presets, /revisions and /utils (hash, random string). Registered as one plugin so
+// /collection_presets, /revisions, /utils (hash, random string), /folders and /webhooks. Registered as one plugin so
 // their shared JSON parser setting (an empty body reads as none) stays theirs.
 import type { FastifyInstance } from 'fastify';
 import { tolerateEmptyJson } from '../items-write.js';
 import { activityRoutes } from './activity.js';
 import { collectionPresetsRoutes } from './collection-presets.js';
+import { foldersRoutes } from './folders.js';
 import { permissionsRoutes } from './permissions.js';
 import { revisionsRoutes } from './revisions.js';
 import { rolesRoutes } from './roles.js';
 import { settingsRoutes } from './settings.js';
 import { usersRoutes } from './users.js';
 import { utilsRoutes } from './utils.js';
+import { webhooksRoutes } from './webhooks.js';
 
 export async function systemRoutes(app: FastifyInstance): Promise<void> {
   tolerateEmptyJson(app);
@@ -23,4 +25,6 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
   collectionPresetsRoutes(app);
   revisionsRoutes(app);
   utilsRoutes(app);
+  foldersRoutes(app);
+  webhooksRoutes(app);
 }

@@ -14,13 +14,11 @@ import { ApiError } from '../../errors/api-error.js';
 import { envelope } from '../../http/envelope.js';
 import { resolveProject } from '../../http/project-context.js';
 import { activityClient } from '../../services/activity/log-activity.js';
-import { collectionInfo, requireCollection } from '../../services/items/index.js';
 import {
   acceptInvitation,
   invitationEmails,
   inviteUsers,
 } from '../../services/system/invitations.js';
-import { REVISIONS, revisionAtParams, revisionKeys } from '../../services/system/revisions.js';
 import {
   assertCanTrack,
   assertKeepsAnAdmin,
@@ -33,6 +31,7 @@ import {
   userId,
   userKey,
 } from '../../services/system/users.js';
+import { systemRevisionRoutes } from './item-revisions.js';
 import { type CrudSpec, crudRoutes, type SystemCall, sendRead, systemCall } from './shared.js';
 
 interface IdParams {
@@ -114,37 +113,11 @@ export function usersRoutes(app: FastifyInstance): void {
     return sendRead(reply, await call.read(USERS, { ids: String(id) }));
   });
 
-  const revisions = async (call: SystemCall, raw: string) => {
-    const id = oneUser(call, raw);
-    call.permissions.assertCanReadAtAll(collectionInfo(requireCollection(call.schema, USERS)));
-    return revisionKeys(call.project.db, USERS, String(id));
-  };
-
-  app.get<{ Params: IdParams }>('/:project/users/:id/revisions', async (request, reply) => {
-    const call = await systemCall(app, request);
-    const keys = await revisions(call, request.params.id);
-    return sendRead(reply, await call.read(REVISIONS, { within: keys }));
+  systemRevisionRoutes(app, {
+    path: 'users',
+    collection: USERS,
+    key: (call, raw) => String(oneUser(call, raw)),
   });
-
-  app.get<{ Params: IdParams & { offset: string } }>(
-    '/:project/users/:id/revisions/:offset',
-    async (request, reply) => {
-      const call = await systemCall(app, request);
-      const params = revisionAtParams(call.params, request.params.offset);
-      const keys = await revisions(call, request.params.id);
-      const result = await call.read(REVISIONS, { within: keys, params });
-      const [first] = Array.isArray(result.data) ? result.data : [result.data];
-      if (!first) throw new ApiError('ITEM_NOT_FOUND');
-      const meta: Record<string, unknown> = {};
-      if (result.meta?.collection) meta.collection = REVISIONS;
-      if (result.meta?.type) meta.type = 'item';
-      return sendRead(reply, {
-        data: first,
-        ...(Object.keys(meta).length > 0 ? { meta } : {}),
-        ...(result.messages ? { messages: result.messages } : {}),
-      });
-    },
-  );
 
   crudRoutes(app, spec);
 }
