@@ -147,6 +147,9 @@ function withAuthors(sqlite: Database.Database, sql: string) {
 }
 
 const scenarios: Scenario[] = [
+  // References: the HTTP stack alone, then a signed-in request that reads no items.
+  { name: 'ref: ping (no auth, no db)', path: '/server/ping' },
+  { name: 'ref: project info, signed in', path: `/${PROJECT}/` },
   {
     name: 'list: 50 rows sorted by date',
     path: `${listBase}&sort=-published_on`,

@@ -6,6 +6,7 @@ import type { Knex } from 'knex';
 import { insertReturningId } from '../../db/insert.js';
 import { toSqlDateTime } from '../../util/datetime.js';
 import { randomToken } from '../../util/random.js';
+import { selectFirst } from '../query/runner.js';
 
 export type SessionType = 'jwt' | 'cookie';
 
@@ -37,7 +38,10 @@ function normalize(row: Record<string, unknown>): SessionRow {
  */
 export async function purgeExpiredSessions(db: Knex, now = new Date()): Promise<number> {
   const cutoff = toSqlDateTime(now);
-  const expired = await db(TABLE).where('token_expired_at', '<', cutoff).first('id');
+  const expired = await selectFirst(
+    db,
+    db(TABLE).select('id').where('token_expired_at', '<', cutoff),
+  );
   if (!expired) return 0;
   return db(TABLE).where('token_expired_at', '<', cutoff).delete();
 }
@@ -50,12 +54,14 @@ export async function findSession(
   now = new Date(),
 ): Promise<SessionRow | undefined> {
   if (!token) return undefined;
-  const row: Record<string, unknown> | undefined = await db(TABLE)
-    .where({ token, token_type: type })
-    .andWhere((q) =>
-      q.whereNull('token_expired_at').orWhere('token_expired_at', '>=', toSqlDateTime(now)),
-    )
-    .first();
+  const row = await selectFirst(
+    db,
+    db(TABLE)
+      .where({ token, token_type: type })
+      .andWhere((q) =>
+        q.whereNull('token_expired_at').orWhere('token_expired_at', '>=', toSqlDateTime(now)),
+      ),
+  );
   // Exact match on every database (MySQL compares case-insensitively).
   return row && row.token === token ? normalize(row) : undefined;
 }

@@ -1,5 +1,6 @@
 // Reading directus_users and directus_roles rows for authentication.
 import type { Knex } from 'knex';
+import { selectFirst } from '../query/runner.js';
 
 export interface UserRow {
   id: number;
@@ -52,7 +53,7 @@ function normalizeUser(row: RawRow): UserRow {
 
 export async function findUserById(db: Knex, id: number): Promise<UserRow | undefined> {
   if (!Number.isSafeInteger(id) || id <= 0) return undefined;
-  const row: RawRow | undefined = await db('directus_users').where({ id }).first();
+  const row = (await selectFirst(db, db('directus_users').where({ id }))) as RawRow | undefined;
   return row ? normalizeUser(row) : undefined;
 }
 
@@ -67,7 +68,7 @@ export async function findUserByEmail(db: Knex, email: string): Promise<UserRow 
 
 export async function findUserByStaticToken(db: Knex, token: string): Promise<UserRow | undefined> {
   if (!token) return undefined;
-  const row: RawRow | undefined = await db('directus_users').where({ token }).first();
+  const row = (await selectFirst(db, db('directus_users').where({ token }))) as RawRow | undefined;
   // The lookup is exact on every database: MySQL's case-insensitive collation must not let
   // "ABC" stand for "abc".
   return row && row.token === token ? normalizeUser(row) : undefined;
@@ -96,10 +97,10 @@ function parseWhitelist(value: unknown): string[] {
 
 export async function findRole(db: Knex, id: number | null): Promise<RoleRow | undefined> {
   if (id === null) return undefined;
-  const row: RawRow | undefined = await db('directus_roles')
-    .select('id', 'enforce_2fa', 'ip_whitelist')
-    .where({ id })
-    .first();
+  const row = (await selectFirst(
+    db,
+    db('directus_roles').select('id', 'enforce_2fa', 'ip_whitelist').where({ id }),
+  )) as RawRow | undefined;
   if (!row) return undefined;
   return {
     id: Number(row.id),

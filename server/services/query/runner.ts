@@ -74,6 +74,11 @@ export async function select(db: Knex, query: Knex.QueryBuilder | CompiledQuery)
   }
 }
 
+/** The first row of a SELECT (as knex's `.first()`), on the same fast path as select(). */
+export async function selectFirst(db: Knex, query: Knex.QueryBuilder): Promise<Row | undefined> {
+  return (await select(db, query.limit(1)))[0];
+}
+
 /** Runs any knex query through knex itself; SQL failures become E9 (kept for other services). */
 export async function run<T>(query: Knex.QueryBuilder): Promise<T> {
   try {

@@ -1,12 +1,13 @@
 // directus_settings is a key/value table; most readers want a few keys as a map.
 import type { Knex } from 'knex';
+import { select } from '../query/runner.js';
 
 export type SettingsMap = Record<string, string | null>;
 
 export async function readSettings(db: Knex, keys?: readonly string[]): Promise<SettingsMap> {
   const query = db('directus_settings').select('key', 'value');
   if (keys) query.whereIn('key', [...keys]);
-  const rows: { key: string; value: string | null }[] = await query;
+  const rows = (await select(db, query)) as { key: string; value: string | null }[];
   return Object.fromEntries(rows.map((row) => [row.key, row.value]));
 }
 
