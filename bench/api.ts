@@ -5,6 +5,7 @@
 //   BENCH_ONLY=list        only the scenarios whose name contains this text
 //   BENCH_CPU_PROF=/tmp/p  write the server's CPU profile there (node --cpu-prof)
 //   BENCH_LOADER=wrk       load with wrk (C, lighter on this 2-core machine) instead of autocannon
+//   BENCH_WORKERS=2        run the server with that many worker processes (CMS_WORKERS)
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -264,7 +265,14 @@ async function startServer(
   ];
   const child = spawn(process.execPath, args, {
     cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', CMS_DATA_DIR: dataDir, CMS_DEMO: '0' },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      CMS_DATA_DIR: dataDir,
+      CMS_DEMO: '0',
+      CMS_WORKERS: process.env.BENCH_WORKERS ?? '1',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const origin = await new Promise<string>((resolve, reject) => {

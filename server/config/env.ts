@@ -1,4 +1,5 @@
 // The server's environment variables, read and checked once at start-up (main.ts).
+import os from 'node:os';
 import path from 'node:path';
 
 export type ServerEnvironment = 'production' | 'development';
@@ -13,6 +14,8 @@ export interface ServerEnv {
   superAdminToken?: string;
   /** Create the `demo` project on first start. */
   demo: boolean;
+  /** Server processes sharing the port (1: a single process; `auto`: one per CPU). */
+  workers: number;
   env: ServerEnvironment;
 }
 
@@ -52,5 +55,17 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env, cwd = process.c
     superAdminToken: nonEmpty(source.CMS_SUPER_ADMIN_TOKEN),
     demo: nonEmpty(source.CMS_DEMO) !== '0',
     env: parseEnvironment(source.CMS_ENV),
+    workers: parseWorkers(source.CMS_WORKERS),
   };
+}
+
+function parseWorkers(value: string | undefined): number {
+  const text = nonEmpty(value);
+  if (text === undefined) return 1;
+  if (text === 'auto') return Math.max(1, os.availableParallelism());
+  const workers = Number(text);
+  if (!Number.isInteger(workers) || workers < 1 || workers > 64) {
+    throw new Error(`CMS_WORKERS must be "auto" or an integer from 1 to 64, got "${value}"`);
+  }
+  return workers;
 }

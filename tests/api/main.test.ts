@@ -1,7 +1,7 @@
 // `npm start` as a process: the "CMS listening on" line, the first-start demo project and its
 // one-time credentials, quiet later starts, CMS_DEMO=0, and a clean exit on SIGTERM.
 import assert from 'node:assert/strict';
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -55,6 +55,18 @@ async function startMain(env: Record<string, string>): Promise<Started> {
     output: () => output,
     baseUrl: `http://127.0.0.1:${match?.[2]}`,
   };
+}
+
+/** The processes whose parent is `pid` (`ps` exits 1 when there are none). */
+function childPids(pid: number | undefined): string[] {
+  try {
+    return execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' })
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean);
+  } catch {
+    return [];
+  }
 }
 
 async function stop(started: Started): Promise<number | null> {
@@ -125,6 +137,25 @@ describe('main.ts', () => {
       assert.equal(info.status, 200);
     } finally {
       assert.equal(await stop(started), 0);
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('runs CMS_WORKERS processes on one port and stops them all on SIGTERM', async () => {
+    const folder = await mkdtemp(path.join(os.tmpdir(), 'cms-main-workers-'));
+    const started = await startMain({ CMS_DATA_DIR: folder, CMS_WORKERS: '2' });
+    try {
+      assert.match(started.output(), /2 worker processes share the port/);
+      assert.equal(childPids(started.child.pid).length, 2, 'two worker processes');
+      // Any worker answers any request: a token made through one works through the others.
+      const replies = await Promise.all(
+        Array.from({ length: 20 }, () => fetchJson(`${started.baseUrl}/server/projects`)),
+      );
+      for (const reply of replies) assert.deepEqual(reply.body, { data: ['demo'], public: true });
+    } finally {
+      const pid = started.child.pid;
+      assert.equal(await stop(started), 0, 'clean exit on SIGTERM');
+      assert.deepEqual(childPids(pid), [], 'no worker left running');
       await rm(folder, { recursive: true, force: true });
     }
   });

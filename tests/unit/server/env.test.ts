@@ -15,6 +15,7 @@ describe('server environment', () => {
       superAdminToken: undefined,
       demo: true,
       env: 'production',
+      workers: 1,
     });
   });
 
@@ -29,6 +30,7 @@ describe('server environment', () => {
         CMS_SUPER_ADMIN_TOKEN: 'token',
         CMS_DEMO: '0',
         CMS_ENV: 'development',
+        CMS_WORKERS: '3',
       },
       '/srv/cms',
     );
@@ -40,6 +42,8 @@ describe('server environment', () => {
     assert.equal(env.superAdminToken, 'token');
     assert.equal(env.demo, false);
     assert.equal(env.env, 'development');
+    assert.equal(env.workers, 3);
+    assert.ok(readEnv({ CMS_WORKERS: 'auto' }).workers >= 1);
   });
 
   it('refuses bad values with a clear message', () => {
@@ -47,5 +51,7 @@ describe('server environment', () => {
     assert.throws(() => readEnv({ PORT: 'abc' }), /PORT must be an integer/);
     assert.throws(() => readEnv({ CMS_ENV: 'staging' }), /CMS_ENV must be/);
     assert.throws(() => readEnv({ CMS_ADMIN_PASSWORD: 'short' }), /at least 8/);
+    assert.throws(() => readEnv({ CMS_WORKERS: '0' }), /CMS_WORKERS must be/);
+    assert.throws(() => readEnv({ CMS_WORKERS: 'many' }), /CMS_WORKERS must be/);
   });
 });
