@@ -17,3 +17,11 @@ export async function authenticate(
   );
   return data.user;
 }
+
+/** `POST /{project}/auth/logout` (contract §5.4): the server deletes the session behind the cookie. */
+export async function logout(project: string, signal?: AbortSignal): Promise<void> {
+  await requestJson<unknown>(`${encodeURIComponent(project)}/auth/logout`, {
+    method: 'POST',
+    signal,
+  });
+}

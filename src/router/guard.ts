@@ -1,10 +1,20 @@
 import { onSet } from 'nanostores';
-import { $currentProjectKey } from '../state/current-project.js';
-import { $hydration } from '../state/hydration.js';
-import { $projects, isProjectAuthenticated, loadProjects } from '../state/projects.js';
+import { trackPage } from '../api/users.js';
+import { $currentProjectKey, setCurrentProject } from '../state/current-project.js';
+import { $hydration, hydrate as hydrateProject } from '../state/hydration.js';
+import {
+  $projects,
+  isProjectAuthenticated,
+  loadProjectInfo,
+  loadProjects,
+} from '../state/projects.js';
+import { resetState } from '../state/reset.js';
 import { closeSidebars } from '../state/sidebars.js';
+import { $currentUser, setLastPage } from '../state/user.js';
 import { formatPath } from './path.js';
+import { safeRedirectTarget } from './redirect-target.js';
 import type { Route, Router } from './router.js';
+import { UNTRACKED_ROUTES } from './routes.js';
 
 // The navigation guard of spec 1 §2, step by step in its exact order. Every navigation is held
 // back (`abort`), decided (possibly after loading data), then either committed or redirected.
@@ -48,20 +58,72 @@ export async function decideNavigation(to: Route): Promise<GuardDecision> {
 }
 
 /**
- * Step 5 (spec 1 §4 "Switching project"). Filled in by the next issue: load the project's info,
- * set its default locale, reset state, reload projects, hydrate, go to the last page. Until then
- * it lets the remaining steps decide (unauthenticated visitors still end on /login).
+ * Step 5 (spec 1 §4 "Switching project"). The route's project becomes the current one; its info
+ * is loaded when unknown. Signed in (the route is not public: step 4 let those through): reset
+ * the session state, reload the projects and hydrate (one action, see `hydrateProject`), then go
+ * to the user's last page or `/{project}/collections`. A deep link below the project's collection
+ * overview is kept rather than replaced. Not signed in: null, so steps 7-8 send the visitor to
+ * /login with the deep link as `redirect`.
  */
-export async function switchProject(_project: string, _to: Route): Promise<GuardDecision | null> {
-  return null; // Not implemented yet: navigation continues with steps 7 and 8.
+export async function switchProject(project: string, to: Route): Promise<GuardDecision | null> {
+  setCurrentProject(project);
+  const entry = findProject(project);
+  if (!entry || entry.data === null) await loadProjectInfo(project);
+  if (!isProjectAuthenticated(project)) return null;
+
+  resetState();
+  await hydrateProject(project);
+  // A failed hydration goes on to steps 7-8: signed in, the root view shows the server-error
+  // screen with the stored error; a session that expired meanwhile goes to /login.
+  if (!$hydration.get().hydrated) return null;
+
+  const destination = landingPath(project, to);
+  return destination === to.fullPath ? PASS : redirectTo(destination);
 }
 
 /**
- * Step 6 (spec 1 §4 "Start-up loading"). Filled in by the next issue: load the current user,
- * extensions, collections, bookmarks, server info, permissions, relations and settings.
+ * Step 6 (spec 1 §4 "Start-up loading"): hydrates the route's project. A failure keeps the error
+ * in `$hydration` for the root view and lets steps 7-8 decide (an expired session makes the
+ * project unauthenticated again, so the visitor goes to /login).
  */
-export async function hydrate(_to: Route): Promise<GuardDecision | null> {
-  return null; // Not implemented yet: the stores it fills arrive with the next issue.
+export async function hydrate(to: Route): Promise<GuardDecision | null> {
+  const project = projectOf(to);
+  if (project !== null) await hydrateProject(project);
+  return null;
+}
+
+/** Where a switch lands: the requested deep link, else the last page, else the collections. */
+function landingPath(project: string, to: Route): string {
+  const overview = `/${project}/collections`;
+  if (to.path !== overview && to.path !== `${overview}/`) return to.fullPath;
+  const lastPage = safeRedirectTarget($currentUser.get()?.last_page ?? undefined);
+  return lastPage?.startsWith(`/${project}/`) ? lastPage : to.fullPath;
+}
+
+function findProject(key: string) {
+  const projects = $projects.get();
+  return projects ? (projects.find((entry) => entry.key === key) ?? null) : null;
+}
+
+/** Whether a visit to `route` is recorded as the user's last page (spec 1 §2). */
+export function isTrackedRoute(route: Route): boolean {
+  return !(UNTRACKED_ROUTES as readonly string[]).includes(route.name);
+}
+
+/**
+ * After a navigation, once hydrated: records the path as the user's last page, locally at once
+ * and on the server in the background (`PATCH users/{id}/tracking/page`). Failures are ignored:
+ * tracking must never disturb navigation.
+ */
+export function trackNavigation(route: Route): void {
+  if (!$hydration.get().hydrated || !isTrackedRoute(route)) return;
+  const user = $currentUser.get();
+  const project = $currentProjectKey.get();
+  if (!user || !project || user.last_page === route.path) return;
+  setLastPage(route.path);
+  trackPage(project, user.id, route.path).catch((error: unknown) => {
+    console.warn('Could not record the last page.', error);
+  });
 }
 
 /** The project a route is about: its `:project` parameter, else the current one. */
@@ -93,6 +155,7 @@ export function installNavigationGuard<Name extends string>(router: Router<Name>
         if (decision.pass) {
           approved.add(to);
           router.commit(to);
+          trackNavigation(to);
         } else {
           router.redirect(decision.redirect);
         }

@@ -1,6 +1,17 @@
 import { map } from 'nanostores';
-import type { ApiErrorShape } from '../api/api-error.js';
+import { type ApiErrorShape, toApiErrorShape } from '../api/api-error.js';
+import { getBookmarks } from '../api/bookmarks.js';
+import { getMyPermissions } from '../api/permissions.js';
+import { getCollections, getRelations } from '../api/schema.js';
+import { getSettings } from '../api/settings.js';
+import { getCurrentUser } from '../api/users.js';
+import { setBookmarks } from './bookmarks.js';
+import { setPermissions } from './permissions.js';
+import { loadProjects } from './projects.js';
 import { onReset } from './reset.js';
+import { setCollections, setRelations } from './schema.js';
+import { setSettings } from './settings.js';
+import { isAdminUser, setCurrentUser } from './user.js';
 
 // Whether the start-up data of the signed-in session has loaded (spec 1 §4). On failure the flag
 // stays false and the error is kept for the server-error screen.
@@ -20,4 +31,62 @@ export function setHydrationError(error: ApiErrorShape): void {
   $hydration.set({ hydrated: false, error });
 }
 
-onReset(() => $hydration.set({ hydrated: false, error: null }));
+/** Bumped by every reset, so a hydration that was overtaken by one does not write its results. */
+let generation = 0;
+let pending: { project: string; generation: number; promise: Promise<void> } | null = null;
+
+/**
+ * Start-up loading of spec 1 §4 for `project`, everything in parallel: the project list and its
+ * info (version, database, max upload size), the current user, collections, relations, settings,
+ * bookmarks, and for non-admins `permissions/me` (those two wait for the user: they need its id,
+ * role and admin flag). Sets `hydrated`, or stores the first error. Never throws. Concurrent calls
+ * for the same project share one load.
+ */
+export function hydrate(project: string): Promise<void> {
+  if (pending && pending.project === project && pending.generation === generation) {
+    return pending.promise;
+  }
+  const started = generation;
+  const promise = runHydrate(project, started).finally(() => {
+    if (pending?.promise === promise) pending = null;
+  });
+  pending = { project, generation: started, promise };
+  return promise;
+}
+
+async function runHydrate(project: string, started: number): Promise<void> {
+  const current = () => generation === started;
+  const whenCurrent =
+    <T>(apply: (value: T) => void) =>
+    (value: T) => {
+      if (current()) apply(value);
+    };
+  $hydration.set({ hydrated: false, error: null });
+  try {
+    await Promise.all([
+      loadProjects(),
+      getCollections(project).then(whenCurrent(setCollections)),
+      getRelations(project).then(whenCurrent(setRelations)),
+      getSettings(project).then(whenCurrent(setSettings)),
+      getCurrentUser(project).then(async (user) => {
+        if (!current()) return;
+        setCurrentUser(user);
+        await Promise.all([
+          getBookmarks(project, user.id, user.role?.id ?? null).then(whenCurrent(setBookmarks)),
+          isAdminUser(user)
+            ? undefined
+            : getMyPermissions(project).then(whenCurrent(setPermissions)),
+        ]);
+      }),
+    ]);
+    if (current()) setHydrated();
+  } catch (error) {
+    if (current()) setHydrationError(toApiErrorShape(error));
+  }
+}
+
+onReset(() => {
+  generation += 1;
+  pending = null;
+  $hydration.set({ hydrated: false, error: null });
+});
