@@ -11,20 +11,17 @@ import type { Knex } from 'knex';
 import { insertReturningId } from '../../server/db/insert.js';
 import { type FieldSeed, fieldRow } from '../../server/db/system-fields.js';
 import { bumpSchemaVersion } from '../../server/services/schema/index.js';
+import {
+  assertError,
+  caller,
+  countRows,
+  type Item,
+  item,
+  items,
+  type Reply,
+} from '../helpers/caller.js';
 import { databaseMatrix } from '../helpers/databases.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
-
-type Item = Record<string, unknown>;
-
-interface Reply {
-  status: number;
-  body: {
-    data?: unknown;
-    meta?: Record<string, unknown>;
-    public?: boolean;
-    error?: { code: number | null; message: string };
-  } | null;
-}
 
 const EDITOR_TOKEN = 'editor-static-token-0123456789';
 
@@ -178,56 +175,12 @@ for (const target of databaseMatrix()) {
     let editorId: number;
 
     const url = (path: string) => `${server.baseUrl}/${server.projectKey}${path}`;
+    const { call, post, patch, del } = caller(
+      () => `${server.baseUrl}/${server.projectKey}`,
+      () => adminToken,
+    );
 
-    async function call(
-      method: string,
-      path: string,
-      body?: unknown,
-      token: string | null = adminToken,
-      headers: Record<string, string> = {},
-    ): Promise<Reply> {
-      const response = await fetch(url(path), {
-        method,
-        headers: {
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-          ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-          ...headers,
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await response.text();
-      return { status: response.status, body: text === '' ? null : JSON.parse(text) };
-    }
-
-    const post = (path: string, body: unknown, token?: string | null) =>
-      call('POST', path, body, token);
-    const patch = (path: string, body: unknown, token?: string | null) =>
-      call('PATCH', path, body, token);
-    const del = (path: string, token?: string | null) => call('DELETE', path, undefined, token);
-
-    function assertError(reply: Reply, status: number, code: number, message?: RegExp) {
-      assert.equal(reply.status, status, JSON.stringify(reply.body));
-      assert.equal(reply.body?.error?.code, code, JSON.stringify(reply.body));
-      if (message) assert.match(reply.body?.error?.message ?? '', message);
-    }
-
-    function item(reply: Reply): Item {
-      assert.equal(reply.status, 200, JSON.stringify(reply.body));
-      const data = reply.body?.data;
-      assert.ok(data && typeof data === 'object' && !Array.isArray(data), 'an object');
-      return data as Item;
-    }
-
-    function items(reply: Reply): Item[] {
-      assert.equal(reply.status, 200, JSON.stringify(reply.body));
-      assert.ok(Array.isArray(reply.body?.data), 'an array');
-      return reply.body?.data as Item[];
-    }
-
-    async function count(table: string, where: Record<string, unknown> = {}): Promise<number> {
-      const rows = await db(table).where(where).count({ count: '*' });
-      return Number(rows[0]?.count ?? 0);
-    }
+    const count = (table: string, where: Item = {}) => countRows(db, table, where);
 
     const TABLES = [
       'articles',

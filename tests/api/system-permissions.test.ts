@@ -7,20 +7,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Knex } from 'knex';
+import { assertError, caller, countRows, type Item, item, items } from '../helpers/caller.js';
 import { databaseMatrix } from '../helpers/databases.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
-
-type Item = Record<string, unknown>;
-
-interface Reply {
-  status: number;
-  body: {
-    data?: unknown;
-    meta?: Record<string, unknown>;
-    public?: boolean;
-    error?: { code: number | null; message: string };
-  } | null;
-}
 
 const WRITER = { email: 'writer@example.com', password: 'writer-password-1' };
 
@@ -34,52 +23,12 @@ for (const target of databaseMatrix()) {
     let writerId: number;
     let writers: number;
 
-    const url = (route: string) => `${server.baseUrl}/${server.projectKey}${route}`;
+    const { get, post, patch, del } = caller(
+      () => `${server.baseUrl}/${server.projectKey}`,
+      () => adminToken,
+    );
 
-    async function call(
-      method: string,
-      route: string,
-      body?: unknown,
-      token: string | null = adminToken,
-    ): Promise<Reply> {
-      const response = await fetch(url(route), {
-        method,
-        headers: {
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-          ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await response.text();
-      return { status: response.status, body: text === '' ? null : JSON.parse(text) };
-    }
-    const get = (route: string, token?: string | null) => call('GET', route, undefined, token);
-    const post = (route: string, body: unknown, token?: string | null) =>
-      call('POST', route, body, token);
-    const patch = (route: string, body: unknown, token?: string | null) =>
-      call('PATCH', route, body, token);
-    const del = (route: string, token?: string | null) => call('DELETE', route, undefined, token);
-
-    function assertError(reply: Reply, status: number, code: number, message?: RegExp) {
-      assert.equal(reply.status, status, JSON.stringify(reply.body));
-      assert.equal(reply.body?.error?.code, code, JSON.stringify(reply.body));
-      if (message) assert.match(reply.body?.error?.message ?? '', message);
-    }
-    function item(reply: Reply): Item {
-      assert.equal(reply.status, 200, JSON.stringify(reply.body));
-      const data = reply.body?.data;
-      assert.ok(data && typeof data === 'object' && !Array.isArray(data), 'an object');
-      return data as Item;
-    }
-    function items(reply: Reply): Item[] {
-      assert.equal(reply.status, 200, JSON.stringify(reply.body));
-      assert.ok(Array.isArray(reply.body?.data), 'an array');
-      return reply.body?.data as Item[];
-    }
-    async function count(table: string, where: Item = {}): Promise<number> {
-      const rows = await db(table).where(where).count({ count: '*' });
-      return Number(rows[0]?.count ?? 0);
-    }
+    const count = (table: string, where: Item = {}) => countRows(db, table, where);
     async function signIn(email: string, password: string): Promise<{ token: string; id: number }> {
       const reply = await post('/auth/authenticate', { email, password }, null);
       assert.equal(reply.status, 200, JSON.stringify(reply.body));

@@ -9,20 +9,9 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Knex } from 'knex';
+import { assertError, caller, type Item, item, items, type Reply } from '../helpers/caller.js';
 import { databaseMatrix } from '../helpers/databases.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
-
-type Item = Record<string, unknown>;
-
-interface Reply {
-  status: number;
-  body: {
-    data?: unknown;
-    meta?: Record<string, unknown>;
-    public?: boolean;
-    error?: { code: number | null; message: string };
-  } | null;
-}
 
 const EDITOR = { email: 'editor@example.com', password: 'editor-password-1' };
 const ADMIN_APP_FIELDS = 'id,avatar.*,email,first_name,last_name,locale,role.*,last_page,theme';
@@ -37,48 +26,11 @@ for (const target of databaseMatrix()) {
     let editorId: number;
     let editorsRole: number;
 
-    const url = (route: string) => `${server.baseUrl}/${server.projectKey}${route}`;
+    const { get, post, patch, del } = caller(
+      () => `${server.baseUrl}/${server.projectKey}`,
+      () => adminToken,
+    );
 
-    async function call(
-      method: string,
-      route: string,
-      body?: unknown,
-      token: string | null = adminToken,
-    ): Promise<Reply> {
-      const response = await fetch(url(route), {
-        method,
-        headers: {
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-          ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await response.text();
-      return { status: response.status, body: text === '' ? null : JSON.parse(text) };
-    }
-    const get = (route: string, token?: string | null) => call('GET', route, undefined, token);
-    const post = (route: string, body: unknown, token?: string | null) =>
-      call('POST', route, body, token);
-    const patch = (route: string, body: unknown, token?: string | null) =>
-      call('PATCH', route, body, token);
-    const del = (route: string, token?: string | null) => call('DELETE', route, undefined, token);
-
-    function assertError(reply: Reply, status: number, code: number, message?: RegExp) {
-      assert.equal(reply.status, status, JSON.stringify(reply.body));
-      assert.equal(reply.body?.error?.code, code, JSON.stringify(reply.body));
-      if (message) assert.match(reply.body?.error?.message ?? '', message);
-    }
-    function item(reply: Reply): Item {
-      assert.equal(reply.status, 200, JSON.stringify(reply.body));
-      const data = reply.body?.data;
-      assert.ok(data && typeof data === 'object' && !Array.isArray(data), 'an object');
-      return data as Item;
-    }
-    function items(reply: Reply): Item[] {
-      assert.equal(reply.status, 200, JSON.stringify(reply.body));
-      assert.ok(Array.isArray(reply.body?.data), 'an array');
-      return reply.body?.data as Item[];
-    }
     /** No credential anywhere in a response body (hash, static token, 2FA secret, reset JWT). */
     function assertNoSecrets(reply: Reply, extra: string[] = []) {
       const text = JSON.stringify(reply.body);
