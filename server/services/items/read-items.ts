@@ -5,26 +5,21 @@
 // One request costs: one query for the schema version and the two settings the engine needs
 // (the schema model itself is cached per project, see services/schema), one for the rows, one per
 // expanded relation and level, plus the meta counts asked for.
-import { ApiError, unauthorized } from '../../errors/api-error.js';
+import { ApiError } from '../../errors/api-error.js';
 import type { Actor } from '../../http/actor.js';
 import type { EnvelopeMessage } from '../../http/envelope.js';
 import type { ProjectContext } from '../../http/project-context.js';
 import { type ReadScope, UNRESTRICTED_READ } from '../permissions/read-scope.js';
 import {
-  csvList,
-  executeRead,
   type Item,
-  itemMeta,
-  itemNotFound,
-  listMeta,
   type PageLinkBase,
-  parseReadQuery,
   type RawParams,
   readSettingsFrom,
   type ScopeResolver,
 } from '../query/index.js';
 import { readProjectState, schemaAt } from '../schema/index.js';
 import type { ReadScopeProvider } from './read-scope-provider.js';
+import { runRead } from './run-read.js';
 
 export interface ReadItemsInput {
   project: ProjectContext;
@@ -94,43 +89,15 @@ export async function readItems(input: ReadItemsInput): Promise<ReadItemsResult>
         return scope;
       };
 
-  const ids = input.ids === undefined ? undefined : splitIds(input.ids);
-  const oneId = ids !== undefined && ids.length === 1;
-  const scope = await scopes(name);
-  if (!scope) {
-    if (ids !== undefined) {
-      if (ids.length <= 1) throw itemNotFound(ids[0]);
-      throw new ApiError('READ_ITEMS_DENIED');
-    }
-    if (actor.public) throw unauthorized();
-    throw new ApiError('READ_ITEMS_DENIED');
-  }
-
-  const messages: EnvelopeMessage[] = [];
-  const read = await parseReadQuery({
+  return runRead({
+    db,
+    actor,
     schema,
     collection,
-    scope,
     scopes,
     params,
-    mode: ids === undefined ? 'list' : 'item',
-    ids,
+    ids: input.ids === undefined ? undefined : splitIds(input.ids),
     settings: readSettingsFrom(state.settings),
-    messages,
+    pageLinks: input.pageLinks,
   });
-  const items = await executeRead(db, read);
-
-  // A `meta` parameter always gives a meta object, even when none of its keys is known.
-  const wantsMeta = csvList(params.meta, 'meta').length > 0;
-  const result: ReadItemsResult = { data: items };
-  if (oneId || read.single) {
-    if (items.length === 0) throw itemNotFound(oneId ? ids[0] : undefined);
-    result.data = items[0];
-    if (wantsMeta) result.meta = itemMeta(read);
-  } else {
-    if (ids !== undefined && ids.length === 0) throw itemNotFound();
-    if (wantsMeta) result.meta = await listMeta(db, read, items.length, input.pageLinks);
-  }
-  if (messages.length > 0) result.messages = messages;
-  return result;
 }

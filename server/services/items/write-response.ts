@@ -49,7 +49,8 @@ export function scopeResolver(schema: SchemaModel, permissions: PermissionServic
   };
 }
 
-function metaOf(
+/** The meta of a write's answer: collection, type and (for batches) result_count. */
+export function metaOf(
   read: ReadQuery,
   single: boolean,
   count: number,

@@ -3,28 +3,18 @@
 // metadata) and the database's unique indexes.
 import type { DatabaseType } from '../../config/project-config.js';
 import { columnClass } from '../schema/field-types.js';
-import type { CollectionSchema, ColumnSchema, FieldSchema } from '../schema/types.js';
+import type { CollectionSchema, ColumnSchema, FieldMeta, FieldSchema } from '../schema/types.js';
 import { reportedDatatype, reportedLength } from './datatypes.js';
 import type { UniqueIndexes } from './unique-indexes.js';
 
-export interface FieldObject {
+/** A directus_fields row's metadata, plus what the live column says. */
+export interface FieldObject extends FieldMeta {
   id: number | null;
   collection: string;
   field: string;
   type: string;
   interface: string | null;
   options: Record<string, unknown> | null;
-  locked: boolean;
-  validation: string | null;
-  required: boolean;
-  readonly: boolean;
-  hidden_detail: boolean;
-  hidden_browse: boolean;
-  sort: number | null;
-  width: string | null;
-  group: number | null;
-  note: string | null;
-  translation: unknown;
   datatype: string | null;
   length: number | string | null;
   default_value: string | null;

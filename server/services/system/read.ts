@@ -11,18 +11,16 @@
 // the rows, one query per expanded relation, meta counts on demand; E3 for a public caller and
 // E300 for a signed-in one who may not read the collection, E203 for a single unreadable id.
 import type { Knex } from 'knex';
-import { ApiError, unauthorized } from '../../errors/api-error.js';
 import type { Actor } from '../../http/actor.js';
 import type { EnvelopeMessage } from '../../http/envelope.js';
-import { collectionInfo, type Key, requireCollection } from '../items/index.js';
+import { type Key, requireCollection } from '../items/index.js';
+import { splitIds } from '../items/read-items.js';
+import { runRead } from '../items/run-read.js';
+import { metaOf, scopeResolver } from '../items/write-response.js';
 import type { PermissionService, ReadScope } from '../permissions/index.js';
 import {
-  csvList,
   executeRead,
   type Item,
-  itemMeta,
-  itemNotFound,
-  listMeta,
   type PageLinkBase,
   parseReadQuery,
   type RawParams,
@@ -37,24 +35,17 @@ import {
   type SecretRequest,
   stripPrivateUserFields,
   USERS,
-  withUserSecrets,
 } from './secrets.js';
 
 /** The caller's read scope of every collection a read reaches, users' secrets blacklisted. */
 export function systemScopes(schema: SchemaModel, permissions: PermissionService): ScopeResolver {
+  // The engine blacklists the users' credentials itself (query/scope.ts): this only caches.
+  const resolve = scopeResolver(schema, permissions);
   const cache = new Map<string, Promise<ReadScope | null>>();
   return (name) => {
     let scope = cache.get(name);
     if (!scope) {
-      const collection = schema.collections.get(name);
-      let result: ReadScope | null = null;
-      if (collection) {
-        const info = collectionInfo(collection);
-        if (permissions.canReadAtAll(info)) {
-          result = withUserSecrets(name, permissions.readScope(info));
-        }
-      }
-      scope = Promise.resolve(result);
+      scope = resolve(name);
       cache.set(name, scope);
     }
     return scope;
@@ -103,13 +94,6 @@ function secretRequest(collection: string, params: RawParams, primaryKey: string
   return collection === USERS ? requestSecrets(params, primaryKey) : undefined;
 }
 
-function splitIds(ids: string): string[] {
-  return ids
-    .split(',')
-    .map((id) => id.trim())
-    .filter((id) => id !== '');
-}
-
 /** GET of a system collection: a list, one item (`ids` with one key) or several. */
 export async function readSystem(input: SystemReadInput): Promise<SystemReadResult> {
   const { db, actor, permissions } = input;
@@ -117,55 +101,23 @@ export async function readSystem(input: SystemReadInput): Promise<SystemReadResu
   const collection = requireCollection(schema, input.collection);
   const scopes = systemScopes(schema, permissions);
   const ids = input.ids === undefined ? undefined : splitIds(input.ids);
-  const oneId = ids !== undefined && ids.length === 1 && !input.list;
-
-  const scope = await scopes(collection.collection);
-  if (!scope) {
-    if (ids !== undefined) {
-      if (oneId || ids.length === 0) throw itemNotFound(ids[0]);
-      throw new ApiError('READ_ITEMS_DENIED');
-    }
-    if (actor.public) throw unauthorized();
-    throw new ApiError(
-      'READ_ITEMS_DENIED',
-      `Reading items from "${collection.collection}" collection was denied`,
-    );
-  }
 
   const secrets = secretRequest(collection.collection, input.params, collection.primaryKey);
-  const messages: EnvelopeMessage[] = [];
-  let read = await parseReadQuery({
+  return runRead({
+    db,
+    actor,
     schema,
     collection,
-    scope,
     scopes,
     params: secrets?.params ?? input.params,
-    mode: ids === undefined ? 'list' : 'item',
     ids,
+    list: input.list,
+    within: input.within,
     settings: input.settings,
-    messages,
+    pageLinks: input.pageLinks,
+    deniedMessage: `Reading items from "${collection.collection}" collection was denied`,
+    afterRead: (read, items) => finishItems(db, actor, read, items, secrets),
   });
-  if (input.within) read = { ...read, ids: [...input.within], filtered: true };
-  const items = await executeRead(db, read);
-  await finishItems(db, actor, read, items, secrets);
-
-  const wantsMeta = csvList(input.params.meta, 'meta').length > 0;
-  const result: SystemReadResult = { data: items };
-  if (oneId || read.single) {
-    const [first] = items;
-    if (!first) throw itemNotFound(oneId ? ids[0] : undefined);
-    result.data = first;
-    if (wantsMeta) result.meta = itemMeta(read);
-  } else {
-    if (ids !== undefined && ids.length === 0) throw itemNotFound();
-    if (wantsMeta) {
-      result.meta = await listMeta(db, read, items.length, input.pageLinks);
-      if (input.within && read.meta.has('total_count'))
-        result.meta.total_count = input.within.length;
-    }
-  }
-  if (messages.length > 0) result.messages = messages;
-  return result;
 }
 
 export interface SystemWritten {
@@ -223,11 +175,8 @@ export async function prepareSystemReadBack(input: ReadBackInput): Promise<Syste
     if (items.length === 0) return empty;
     await finishItems(db, actor, read, items, secrets);
     const result: SystemWritten = { data: single ? (items[0] as Item) : items };
-    const meta: Record<string, unknown> = {};
-    if (read.meta.has('collection')) meta.collection = collection.collection;
-    if (read.meta.has('type')) meta.type = single ? 'item' : 'collection';
-    if (!single && read.meta.has('result_count')) meta.result_count = items.length;
-    if (Object.keys(meta).length > 0) result.meta = meta;
+    const meta = metaOf(read, single, items.length);
+    if (meta) result.meta = meta;
     if (messages.length > 0) result.messages = messages;
     return result;
   };

@@ -14,12 +14,8 @@ import type { Knex } from 'knex';
 import { USER_SECRET_FIELDS } from '../../db/system-collections.js';
 import type { Actor } from '../../http/actor.js';
 import { csvList, type Item, type RawParams, type Selection } from '../query/index.js';
-import { withUserSecrets } from '../query/scope.js';
 
 export const USERS = 'directus_users';
-
-// Kept exported from here for the system endpoints' callers.
-export { USER_SECRET_FIELDS, withUserSecrets };
 
 /** Secrets whose presence the admin and the user themselves may see, masked. */
 export const MASKED_USER_FIELDS: readonly string[] = [
