@@ -12,8 +12,14 @@ type ScreenProps = { route: Route };
 
 // The sign-in screen is bundled with the app root; every other screen is its own chunk, so the
 // first visit (nearly always /login) downloads only what it shows.
-const InstallPending = lazyScreen<ScreenProps>(() =>
-  import('../install/InstallPending.js').then((module) => module.InstallPending),
+const InstallWizard = lazyScreen<ScreenProps>(() =>
+  import('../install/InstallWizard.js').then((module) => module.InstallWizard),
+);
+const ResetPassword = lazyScreen<ScreenProps>(() =>
+  import('../reset-password/ResetPassword.js').then((module) => module.ResetPassword),
+);
+const SetupTwoFactor = lazyScreen<ScreenProps>(() =>
+  import('../setup-2fa/SetupTwoFactor.js').then((module) => module.SetupTwoFactor),
 );
 const NotFound = lazyScreen<ScreenProps>(() =>
   import('../not-found/NotFound.js').then((module) => module.NotFound),
@@ -26,7 +32,9 @@ const NotAvailableYet = lazyScreen<ScreenProps>(() =>
 const screens: Partial<Record<RouteName | 'not-found', ComponentType<ScreenProps>>> = {
   login: SignIn,
   home: Home,
-  install: InstallPending,
+  install: InstallWizard,
+  'reset-password': ResetPassword,
+  'setup-2fa': SetupTwoFactor,
   'not-found': NotFound,
 };
 

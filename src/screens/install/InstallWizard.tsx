@@ -4,8 +4,8 @@ import { $projects } from '../../state/projects.js';
 import { Notice } from '../../ui/Notice.js';
 import { PublicFrame } from '../public-frame/PublicFrame.js';
 
-/** The install screen's frame. The six-step wizard (spec 1 §4) replaces the notice later. */
-export function InstallPending() {
+/** `/install`: the six-step wizard of spec 1 §4 (being built). */
+export function InstallWizard() {
   const { t } = useT();
   const projects = useStore($projects);
   return (
