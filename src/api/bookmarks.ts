@@ -26,5 +26,19 @@ export async function getBookmarks(
       return data;
     }),
   );
-  return lists.flat();
+  // The scopes do not overlap on a v8 server, but a row must never be listed twice (keys, deletes).
+  const seen = new Set<number>();
+  return lists.flat().filter((bookmark) => !seen.has(bookmark.id) && seen.add(bookmark.id));
+}
+
+/** `DELETE {project}/collection_presets/{id}`: removes a bookmark. */
+export async function deleteBookmark(
+  project: string,
+  id: number,
+  signal?: AbortSignal,
+): Promise<void> {
+  await requestJson<unknown>(
+    `${encodeURIComponent(project)}/collection_presets/${encodeURIComponent(id)}`,
+    { method: 'DELETE', signal },
+  );
 }

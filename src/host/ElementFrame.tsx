@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { type ReactNode, useEffect } from 'react';
 import { resolveApiRoot } from '../api/api-root.js';
 import { changeLocale } from '../i18n/change-locale.js';
+import { setHostLocale } from '../i18n/preferred-locale.js';
 import { useT } from '../i18n/use-t.js';
 import { $config, isTheme, setApiRoot } from '../state/config.js';
 import { setCurrentProject } from '../state/current-project.js';
@@ -68,6 +69,7 @@ function ApplyAttributes({
   }, [project]);
 
   useEffect(() => {
+    setHostLocale(locale);
     void changeLocale(locale);
   }, [locale]);
 

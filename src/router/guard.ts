@@ -1,5 +1,6 @@
 import { onSet } from 'nanostores';
 import { trackPage } from '../api/users.js';
+import { applyPreferredLocale } from '../i18n/preferred-locale.js';
 import { $currentProjectKey, setCurrentProject } from '../state/current-project.js';
 import { $hydration, hydrate as hydrateProject } from '../state/hydration.js';
 import {
@@ -59,7 +60,7 @@ export async function decideNavigation(to: Route): Promise<GuardDecision> {
 
 /**
  * Step 5 (spec 1 §4 "Switching project"). The route's project becomes the current one; its info
- * is loaded when unknown. Signed in (the route is not public: step 4 let those through): reset
+ * is loaded when unknown and its default language applies. Signed in (the route is not public: step 4 let those through): reset
  * the session state, reload the projects and hydrate (one action, see `hydrateProject`), then go
  * to the user's last page or `/{project}/collections`. A deep link below the project's collection
  * overview is kept rather than replaced. Not signed in: null, so steps 7-8 send the visitor to
@@ -69,6 +70,7 @@ export async function switchProject(project: string, to: Route): Promise<GuardDe
   setCurrentProject(project);
   const entry = findProject(project);
   if (!entry || entry.data === null) await loadProjectInfo(project);
+  applyPreferredLocale(findProject(project)?.data?.default_locale);
   if (!isProjectAuthenticated(project)) return null;
 
   resetState();

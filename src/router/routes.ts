@@ -51,5 +51,8 @@ export const routes = [
 
 export type RouteName = (typeof routes)[number]['name'];
 
-/** Public routes whose visit is not recorded as the user's last page (spec 1 §2). */
-export const UNTRACKED_ROUTES: readonly RouteName[] = ['login', 'logout', 'setup-2fa'];
+/**
+ * Routes whose visit is not recorded as the user's last page: the three of spec 1 §2, and `/`,
+ * which only redirects — recording it would overwrite the very page it is about to send the user to.
+ */
+export const UNTRACKED_ROUTES: readonly RouteName[] = ['login', 'logout', 'setup-2fa', 'home'];

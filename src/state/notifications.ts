@@ -9,10 +9,10 @@ export type NotificationColor = 'accent' | 'success' | 'warning' | 'danger';
 
 export interface NotificationInput {
   title: string;
-  /** Longer text under the title (markdown later; plain text for now). */
+  /** Longer text under the title: a Markdown subset, always escaped (ui/Markdown.tsx). */
   details?: string;
   color?: NotificationColor;
-  /** Icon names; the icon set arrives with the shell. */
+  /** v8 icon names (`check_circle`, `warning` …); unknown names fall back to the colour's icon. */
   iconMain?: string;
   iconRight?: string;
   /** Auto-dismiss after this many ms; 0 keeps it until dismissed. Default 5000. */

@@ -1,6 +1,7 @@
 import { atom, computed } from 'nanostores';
 import type { CurrentUser } from '../api/types.js';
 import { ADMIN_ROLE_ID } from '../constants.js';
+import { isTheme, setTheme } from './config.js';
 import { onReset } from './reset.js';
 
 // The signed-in user of the current project (spec 1 §3 "Current user"), loaded at hydration.
@@ -14,8 +15,10 @@ export function isAdminUser(user: CurrentUser | null): boolean {
   return user?.role?.id === ADMIN_ROLE_ID;
 }
 
+/** Sets the user; their theme (auto, light, dark) becomes the admin's (spec 1 §1). */
 export function setCurrentUser(user: CurrentUser | null): void {
   $currentUser.set(user);
+  if (user) setTheme(isTheme(user.theme) ? user.theme : 'auto');
 }
 
 /** Keeps the local copy of `last_page` in step with what was sent to the server. */

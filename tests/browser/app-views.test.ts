@@ -25,14 +25,9 @@ describe('<cms-admin> routed views', () => {
 
   it('sends a server without projects to the install screen', async () => {
     const element = mountAdmin(fixtureApi('api-without-projects'));
-    await waitUntil(
-      () => textOf(element).includes('The install wizard is not available yet.'),
-      'no install screen',
-      { timeout: 5000 },
-    );
-    expect(location.hash).to.equal('#/install');
-    expect(shadowQuery(element, 'h1')?.textContent).to.equal('Install');
-    expect(textOf(element)).to.contain('This server has no project yet.');
+    await waitUntil(() => location.hash === '#/install', 'not sent to /install', { timeout: 5000 });
+    // The wizard itself is tested in install-*.test.ts.
+    await waitUntil(() => shadowQuery(element, 'h1'), 'no install screen', { timeout: 5000 });
   });
 
   it('shows the not-found screen for a path no route matches', async () => {
@@ -42,7 +37,7 @@ describe('<cms-admin> routed views', () => {
       '',
       `${location.pathname}${location.search}#/alpha/collections/a/b/c`,
     );
-    const element = mountAdmin(CLOSED_API);
+    const element = mountAdmin(fixtureApi('api-signed-in'));
     await waitUntil(
       () => shadowQuery(element, 'h1')?.textContent === 'Page not found',
       'no not-found screen',
@@ -54,7 +49,7 @@ describe('<cms-admin> routed views', () => {
   it('shows a "not available yet" notice for signed-in routes whose screens come later', async () => {
     signedInTo('alpha');
     history.replaceState(null, '', `${location.pathname}${location.search}#/alpha/settings/roles`);
-    const element = mountAdmin(CLOSED_API);
+    const element = mountAdmin(fixtureApi('api-signed-in'));
     await waitUntil(
       () => shadowQuery(element, 'h1')?.textContent === 'Not available yet',
       'no notice',
@@ -63,12 +58,31 @@ describe('<cms-admin> routed views', () => {
     expect(shadowQuery(element, 'code')?.textContent).to.equal('/alpha/settings/roles');
   });
 
-  it('sends a signed-in visit of / on to the project collections', async () => {
+  it("sends a signed-in visit of / on to the user's last page", async () => {
     signedInTo('alpha');
-    mountAdmin(CLOSED_API);
-    await waitUntil(() => location.hash === '#/alpha/collections', 'not redirected', {
+    mountAdmin(fixtureApi('api-signed-in'));
+    // users/me of the fixture says the last page was the articles listing.
+    await waitUntil(() => location.hash === '#/alpha/collections/articles', 'not redirected', {
       timeout: 5000,
+    }).catch((error) => {
+      throw new Error(`${error.message} (at ${location.hash})`);
     });
+  });
+
+  it('shows the server-error screen when the start-up data cannot be loaded', async () => {
+    signedInTo('alpha');
+    history.replaceState(null, '', `${location.pathname}${location.search}#/alpha/collections`);
+    const element = mountAdmin(CLOSED_API);
+    await waitUntil(
+      () => shadowQuery(element, 'h1')?.textContent === 'Server error',
+      'no server-error screen',
+      { timeout: 5000 },
+    );
+    expect(textOf(element)).to.contain("Couldn't Reach API");
+    const other = [...(element.shadowRoot?.querySelectorAll('a') ?? [])].find(
+      (link) => link.textContent === 'Sign in to a different project',
+    );
+    expect(other?.getAttribute('href')).to.equal('#/login');
   });
 
   it('preselects ?project= and removes it from the URL', async () => {
@@ -87,9 +101,22 @@ describe('<cms-admin> routed views', () => {
     $projects.set([project('alpha')]);
     const element = mountAdmin(CLOSED_API);
     await waitUntil(() => shadowQuery(element, 'form'), 'no sign-in form', { timeout: 5000 });
-    notify({ title: '<img src=x onerror=alert(1)>', details: 'Saved', delay: 0 });
+    notify({
+      title: '<img src=x onerror=alert(1)>',
+      details:
+        '**Saved** <script>alert(2)</script> [docs](javascript:alert(3)) [site](https://example.com)',
+      delay: 0,
+    });
     await waitUntil(() => shadowQuery(element, '.cms-notification'), 'no notification');
     expect(shadowQuery(element, '.cms-notification img')).to.equal(null);
+    expect(shadowQuery(element, '.cms-notification script')).to.equal(null);
+    expect(
+      shadowQuery(element, '.cms-notification strong.cms-notice__title + div strong')?.textContent,
+    ).to.equal('Saved');
+    const links = [...(element.shadowRoot?.querySelectorAll('.cms-notification a') ?? [])];
+    expect(links.map((link) => link.getAttribute('href'))).to.deep.equal(['https://example.com']);
+    expect(textOf(element)).to.contain('<script>alert(2)</script>');
+    expect(textOf(element)).to.contain('docs');
     expect(shadowQuery(element, '.cms-notice__title')?.textContent).to.equal(
       '<img src=x onerror=alert(1)>',
     );

@@ -191,12 +191,8 @@ describe('hydrate', () => {
     expect(Object.keys($collections.get())).to.deep.equal(['articles', 'directus_users']);
     expect($relations.get().map((relation) => relation.field_many)).to.deep.equal(['author']);
     expect($settings.get().auto_sign_out).to.equal(60);
-    // Three scopes (user, role, global), the fixture answers each with the same bookmark.
-    expect($bookmarks.get().map((bookmark) => bookmark.title)).to.deep.equal([
-      'Drafts',
-      'Drafts',
-      'Drafts',
-    ]);
+    // Three scopes (user, role, global); the fixture answers each with the same row, listed once.
+    expect($bookmarks.get().map((bookmark) => bookmark.title)).to.deep.equal(['Drafts']);
     expect(permissionLevel($permissions.get(), false, 'articles', 'read')).to.equal('full');
     // The server info of GET alpha/ arrived with the project list.
     const alpha = ($projects.get() || []).find((entry) => entry.key === 'alpha');
@@ -276,6 +272,7 @@ describe('last-page tracking', () => {
     expect(isTrackedRoute(match('/login'))).to.equal(false);
     expect(isTrackedRoute(match('/logout'))).to.equal(false);
     expect(isTrackedRoute(match('/setup-2fa'))).to.equal(false);
+    expect(isTrackedRoute(match('/')), '/ only redirects').to.equal(false);
     expect(isTrackedRoute(match('/alpha/collections'))).to.equal(true);
     expect(isTrackedRoute(match('/reset-password'))).to.equal(true);
   });

@@ -2,6 +2,8 @@ import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/use-t.js';
 import { $notifications, dismiss, type Notification } from '../../state/notifications.js';
 import { Button } from '../../ui/Button.js';
+import { Icon, type IconName, iconFor } from '../../ui/Icon.js';
+import { Markdown } from '../../ui/Markdown.js';
 import { registerStyles } from '../../ui/styles.js';
 import css from './notifications.css';
 
@@ -25,13 +27,33 @@ export function NotificationStack() {
   );
 }
 
+/** The main icon when a notification names none: one per colour. */
+const COLOR_ICONS: Record<string, IconName> = {
+  accent: 'info',
+  success: 'check',
+  warning: 'warning',
+  danger: 'error',
+};
+
+/**
+ * One notification: icon, title, Markdown details (rendered as React elements, so whatever the
+ * text holds is escaped), an optional right icon, and the click action when there is one.
+ */
 function NotificationItem({ notification }: { notification: Notification }) {
   const { t } = useT();
-  const { title, details, color = 'accent', onClick } = notification;
+  const { title, details, color = 'accent', onClick, iconMain, iconRight } = notification;
   const content = (
     <>
-      <strong className="cms-notice__title">{title}</strong>
-      {details ? <span>{details}</span> : null}
+      <Icon
+        className="cms-notification__icon"
+        name={iconFor(iconMain, COLOR_ICONS[color] ?? 'info')}
+        size={20}
+      />
+      <span className="cms-notification__text">
+        <strong className="cms-notice__title">{title}</strong>
+        {details ? <Markdown source={details} /> : null}
+      </span>
+      {iconRight ? <Icon name={iconFor(iconRight, 'info')} size={20} /> : null}
     </>
   );
   return (

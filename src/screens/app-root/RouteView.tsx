@@ -21,6 +21,9 @@ const ResetPassword = lazyScreen<ScreenProps>(() =>
 const SetupTwoFactor = lazyScreen<ScreenProps>(() =>
   import('../setup-2fa/SetupTwoFactor.js').then((module) => module.SetupTwoFactor),
 );
+const Logout = lazyScreen<ScreenProps>(() =>
+  import('../logout/Logout.js').then((module) => module.Logout),
+);
 const NotFound = lazyScreen<ScreenProps>(() =>
   import('../not-found/NotFound.js').then((module) => module.NotFound),
 );
@@ -35,6 +38,7 @@ const screens: Partial<Record<RouteName | 'not-found', ComponentType<ScreenProps
   install: InstallWizard,
   'reset-password': ResetPassword,
   'setup-2fa': SetupTwoFactor,
+  logout: Logout,
   'not-found': NotFound,
 };
 

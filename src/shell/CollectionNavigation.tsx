@@ -1,0 +1,61 @@
+import { useStore } from '@nanostores/react';
+import { useMemo } from 'react';
+import { useT } from '../i18n/use-t.js';
+import { appRouter } from '../router/app-router.js';
+import { Link } from '../router/Link.js';
+import { $permissions, permissionLevel } from '../state/permissions.js';
+import { $collections } from '../state/schema.js';
+import { $currentUser, $isAdmin } from '../state/user.js';
+import { navigationGroups } from './collection-navigation.js';
+import { collectionTitle } from './collection-title.js';
+
+/** The collections the user may open (spec 1 §2), plain or grouped by the role's listing. */
+export function CollectionNavigation({ project }: { project: string }) {
+  const { t, locale } = useT();
+  const collections = useStore($collections);
+  const permissions = useStore($permissions);
+  const isAdmin = useStore($isAdmin);
+  const user = useStore($currentUser);
+  const route = useStore(appRouter.$route);
+  const groups = useMemo(
+    () =>
+      navigationGroups(
+        collections,
+        (name) => permissionLevel(permissions, isAdmin, name, 'read') !== 'none',
+        user?.role?.collection_listing ?? null,
+        locale,
+      ),
+    [collections, permissions, isAdmin, user, locale],
+  );
+  const active = route?.params.collection;
+
+  if (groups.length === 0) {
+    return <p className="cms-nav__empty">{t('shell.no_collections')}</p>;
+  }
+  return (
+    <>
+      {groups.map((group) => (
+        <section
+          key={group.name ?? ''}
+          className="cms-nav__section"
+          aria-label={group.name ?? t('shell.collections')}
+        >
+          <h2 className="cms-nav__heading">{group.name ?? t('shell.collections')}</h2>
+          <ul className="cms-nav__list">
+            {group.collections.map((collection) => (
+              <li key={collection.collection}>
+                <Link
+                  className="cms-nav__link"
+                  to={`/${project}/collections/${encodeURIComponent(collection.collection)}`}
+                  aria-current={active === collection.collection ? 'page' : undefined}
+                >
+                  {collectionTitle(collection, locale)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,159 @@
+import { useStore } from '@nanostores/react';
+import { useMemo, useState } from 'react';
+import { useT } from '../i18n/use-t.js';
+import { appRouter } from '../router/app-router.js';
+import { Link } from '../router/Link.js';
+import { $bundledExtensions, $serverExtensions } from '../state/extensions.js';
+import { $permissions, permissionLevel } from '../state/permissions.js';
+import { $projects } from '../state/projects.js';
+import { $busy } from '../state/queue.js';
+import { $currentUser, $isAdmin } from '../state/user.js';
+import { $userDirectory, displayName } from '../state/user-directory.js';
+import { Icon } from '../ui/Icon.js';
+import { type ModuleEntry, moduleEntries } from './module-entries.js';
+import { SignOutDialog } from './SignOutDialog.js';
+
+/** The module bar (spec 1 §2): logo, modules, the user's profile and sign-out. */
+export function ModuleBar({ project }: { project: string }) {
+  const { t } = useT();
+  const user = useStore($currentUser);
+  const isAdmin = useStore($isAdmin);
+  const permissions = useStore($permissions);
+  const bundled = useStore($bundledExtensions);
+  const server = useStore($serverExtensions);
+  const route = useStore(appRouter.$route);
+  const [signingOut, setSigningOut] = useState(false);
+
+  const entries = useMemo(
+    () =>
+      moduleEntries({
+        project,
+        isAdmin,
+        canReadUsers: permissionLevel(permissions, isAdmin, 'directus_users', 'read') !== 'none',
+        canReadFiles: permissionLevel(permissions, isAdmin, 'directus_files', 'read') !== 'none',
+        extensionModules: [
+          ...bundled.modules,
+          ...server.modules.map((module) => ({
+            id: module.id,
+            name: typeof module.name === 'string' ? module.name : module.id,
+            icon: module.icon,
+          })),
+        ],
+        moduleListing: user?.role?.module_listing ?? null,
+        label: (key) => t(`shell.modules.${key}`),
+      }),
+    [project, isAdmin, permissions, bundled, server, user, t],
+  );
+
+  const path = route?.path ?? '';
+  const isActive = (entry: ModuleEntry) =>
+    entry.kind === 'route' && (path === entry.to || path.startsWith(`${entry.to}/`));
+  const profilePath = user ? `/${project}/users/${user.id}` : null;
+  const userName = user ? displayName(user, user.id) : '';
+
+  return (
+    <nav className="cms-module-bar" part="module-bar" aria-label={t('shell.modules.label')}>
+      <ProjectLogo project={project} />
+      <ul className="cms-module-bar__list">
+        {entries.map((entry) => (
+          <li key={entry.id}>
+            {entry.kind === 'route' ? (
+              <Link
+                to={entry.to}
+                className="cms-module-bar__item"
+                aria-current={isActive(entry) ? 'page' : undefined}
+                title={entry.label}
+              >
+                <Icon name={entry.icon} />
+                <span className="cms-visually-hidden">{entry.label}</span>
+              </Link>
+            ) : (
+              <a
+                href={entry.href}
+                className="cms-module-bar__item"
+                target="_blank"
+                rel="noopener noreferrer"
+                title={entry.label}
+              >
+                <Icon name={entry.icon} />
+                <span className="cms-visually-hidden">
+                  {entry.label} {t('shell.opens_in_new_tab')}
+                </span>
+              </a>
+            )}
+          </li>
+        ))}
+      </ul>
+      <ul className="cms-module-bar__list cms-module-bar__list--end">
+        {profilePath ? (
+          <li>
+            <Link
+              to={profilePath}
+              className="cms-module-bar__item"
+              aria-current={path === profilePath ? 'page' : undefined}
+              title={t('shell.profile', { name: userName })}
+            >
+              <Avatar />
+              <span className="cms-visually-hidden">{t('shell.profile', { name: userName })}</span>
+            </Link>
+          </li>
+        ) : null}
+        <li>
+          <button
+            type="button"
+            className="cms-module-bar__item"
+            title={t('shell.sign_out')}
+            onClick={() => setSigningOut(true)}
+          >
+            <Icon name="logout" />
+            <span className="cms-visually-hidden">{t('shell.sign_out')}</span>
+          </button>
+        </li>
+      </ul>
+      <SignOutDialog project={project} open={signingOut} onClose={() => setSigningOut(false)} />
+    </nav>
+  );
+}
+
+/** The project's logo (or a plain mark); it pulses while requests are in flight (spec 1 §2). */
+function ProjectLogo({ project }: { project: string }) {
+  const busy = useStore($busy);
+  const projects = useStore($projects) || [];
+  const info = projects.find((entry) => entry.key === project)?.data;
+  const logo = info?.project_logo?.full_url;
+  const safeLogo = logo && /^https?:\/\//i.test(logo) ? logo : null;
+  return (
+    <div
+      className="cms-module-bar__logo"
+      data-busy={busy || undefined}
+      style={{ background: info?.project_color || undefined }}
+    >
+      {safeLogo ? (
+        <img src={safeLogo} alt={info?.project_name ?? project} />
+      ) : (
+        <span aria-hidden="true">{(info?.project_name || project).charAt(0).toUpperCase()}</span>
+      )}
+    </div>
+  );
+}
+
+/** The user's avatar, or their initials. */
+function Avatar() {
+  const user = useStore($currentUser);
+  const directory = useStore($userDirectory);
+  if (!user) return null;
+  const url = user.avatar?.data?.full_url ?? directory[user.id]?.avatar?.data?.full_url;
+  if (url && /^https?:\/\//i.test(url)) {
+    return <img className="cms-avatar" src={url} alt="" width={32} height={32} />;
+  }
+  const initials =
+    [user.first_name, user.last_name]
+      .map((part) => part?.trim().charAt(0) ?? '')
+      .join('')
+      .toUpperCase() || user.email.charAt(0).toUpperCase();
+  return (
+    <span className="cms-avatar cms-avatar--initials" aria-hidden="true">
+      {initials}
+    </span>
+  );
+}

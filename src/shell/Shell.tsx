@@ -1,0 +1,60 @@
+import { useStore } from '@nanostores/react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useT } from '../i18n/use-t.js';
+import { startLatencyChecks } from '../state/latency.js';
+import { $sidebars, closeSidebars } from '../state/sidebars.js';
+import { ExtensionsMissing } from './ExtensionsMissing.js';
+import { InfoSidebarContext } from './info-sidebar-context.js';
+import { ModuleBar } from './ModuleBar.js';
+import { NavigationSidebar } from './NavigationSidebar.js';
+import { useAutoSignOut } from './use-auto-sign-out.js';
+import './register-shell-styles.js';
+
+/**
+ * The frame of every signed-in screen (spec 1 §2): module bar, navigation sidebar, the screen, and
+ * the info sidebar the screen fills through its PageHeader. On narrow screens both sidebars are
+ * overlays, opened from the header and closed by a click outside, Escape or any navigation.
+ */
+export function Shell({ project, children }: { project: string; children: ReactNode }) {
+  const { t } = useT();
+  const sidebars = useStore($sidebars);
+  const [infoNode, setInfoNode] = useState<HTMLElement | null>(null);
+
+  useEffect(() => startLatencyChecks(), []);
+  useAutoSignOut(project);
+
+  const overlayOpen = sidebars.nav || sidebars.info;
+  useEffect(() => {
+    if (!overlayOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') closeSidebars();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [overlayOpen]);
+
+  return (
+    <InfoSidebarContext.Provider value={infoNode}>
+      <div className="cms-shell" part="shell" data-info-open={sidebars.info || undefined}>
+        <ModuleBar project={project} />
+        <NavigationSidebar project={project} open={sidebars.nav} />
+        {overlayOpen ? (
+          // biome-ignore lint/a11y/useKeyWithClickEvents: Escape closes the overlays (effect above)
+          <div className="cms-shell__backdrop" aria-hidden="true" onClick={closeSidebars} />
+        ) : null}
+        <div className="cms-shell__main" part="main">
+          <ExtensionsMissing />
+          {children}
+        </div>
+        <aside
+          id="cms-info-sidebar"
+          ref={setInfoNode}
+          className="cms-shell__info"
+          part="info-sidebar"
+          aria-label={t('shell.info')}
+          hidden={!sidebars.info}
+        />
+      </div>
+    </InfoSidebarContext.Provider>
+  );
+}

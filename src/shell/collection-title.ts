@@ -1,0 +1,29 @@
+import type { CollectionInfo } from '../api/types.js';
+
+// How a collection is named on screen: its translation for the active language when it has one,
+// else its name in title case (`blog_posts` → "Blog Posts"), as the v8 admin shows it.
+
+export function titleCase(name: string): string {
+  return name
+    .split(/[_\s-]+/)
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+interface TranslationEntry {
+  locale?: unknown;
+  translation?: unknown;
+}
+
+export function collectionTitle(collection: CollectionInfo, locale: string | null): string {
+  if (locale && Array.isArray(collection.translation)) {
+    const match = (collection.translation as TranslationEntry[]).find(
+      (entry) => entry?.locale === locale && typeof entry.translation === 'string',
+    );
+    if (match && typeof match.translation === 'string' && match.translation.trim()) {
+      return match.translation;
+    }
+  }
+  return titleCase(collection.collection);
+}
