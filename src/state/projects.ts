@@ -1,6 +1,7 @@
 import { atom } from 'nanostores';
 import type { ApiErrorShape } from '../api/api-error.js';
 import { toApiErrorShape } from '../api/api-error.js';
+import { getRelatedProjectKeys, isCloudProjectKey } from '../api/cloud.js';
 import { getProjectInfo } from '../api/project.js';
 import { getProjects } from '../api/server.js';
 import type { ProjectInfo } from '../api/types.js';
@@ -66,7 +67,30 @@ async function runLoadProjects() {
         },
     ),
   );
-  await Promise.all(keys.map((key) => loadProjectInfo(key)));
+  await Promise.all([
+    ...keys.map((key) => loadProjectInfo(key)),
+    ...keys.filter(isCloudProjectKey).map((key) => addRelatedProjects(key)),
+  ]);
+}
+
+/**
+ * Cloud keys (spec 1 §4): their related projects join the list, with their info. The lookup failing
+ * (the service unreachable, as on a closed network) changes nothing and shows nothing.
+ */
+export async function addRelatedProjects(key: string): Promise<void> {
+  let related: string[];
+  try {
+    related = await getRelatedProjectKeys(key);
+  } catch (error) {
+    console.info(`No related projects for ${key}.`, error);
+    return;
+  }
+  const known = new Set(
+    (($projects.get() || []) as readonly ProjectEntry[]).map((entry) => entry.key),
+  );
+  await Promise.all(
+    related.filter((other) => !known.has(other)).map((other) => loadProjectInfo(other)),
+  );
 }
 
 /** `GET /{key}/`: name, colours, and whether the session is accepted. Never throws. */
