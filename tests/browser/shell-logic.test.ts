@@ -3,7 +3,9 @@ import type { CollectionInfo } from '../../src/api/types.js';
 import { navigationGroups } from '../../src/shell/collection-navigation.js';
 import { collectionTitle } from '../../src/shell/collection-title.js';
 import { moduleEntries } from '../../src/shell/module-entries.js';
+import { $config } from '../../src/state/config.js';
 import { watchIdle } from '../../src/state/idle-timer.js';
+import { setCurrentUser } from '../../src/state/user.js';
 import { isSafeHref } from '../../src/ui/Markdown.js';
 
 function collection(name: string, changes: Partial<CollectionInfo> = {}): CollectionInfo {
@@ -154,5 +156,24 @@ describe('idle timer', () => {
     stop();
     await new Promise((resolve) => setTimeout(resolve, 80));
     expect(fired).to.equal(0);
+  });
+});
+
+describe('the theme of the user record', () => {
+  it('becomes the admin theme; anything unknown means auto', () => {
+    const user = {
+      id: 1,
+      email: 'a@b.c',
+      first_name: null,
+      last_name: null,
+      locale: null,
+      last_page: null,
+      avatar: null,
+      role: null,
+    };
+    setCurrentUser({ ...user, theme: 'dark' });
+    expect($config.get().theme).to.equal('dark');
+    setCurrentUser({ ...user, theme: 'sepia' });
+    expect($config.get().theme).to.equal('auto');
   });
 });
