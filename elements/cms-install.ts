@@ -9,7 +9,9 @@ const CmsInstallBase = r2wc(InstallPiece, {
 });
 
 /**
- * The install wizard that creates a project on the server. (Not available yet: it shows a notice.)
+ * The install wizard that creates a project on the server: the super-admin password (or, on a
+ * server without projects, a welcome), the server's requirements, the project and its first admin,
+ * the database, then the result. It never changes the page's URL; it reports through its events.
  *
  * @tag cms-install
  * @summary The project install wizard, embeddable on its own.
@@ -18,7 +20,7 @@ const CmsInstallBase = r2wc(InstallPiece, {
  * @attr {string} locale - The interface language (`en-US` …). Unknown codes are ignored.
  * @attr {'auto' | 'light' | 'dark'} theme - The colour theme.
  *
- * @fires {CustomEvent<CmsInstalledDetail>} cms-installed - After the project was created: `{ project }`.
+ * @fires {CustomEvent<CmsInstalledDetail>} cms-installed - After the project was created: `{ project }`, the new project's key (never a password).
  * @fires {CustomEvent<CmsErrorDetail>} cms-error - When the installation fails: `{ code, status, message }`.
  *
  * @csspart root - The themed root that fills the element.

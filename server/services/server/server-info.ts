@@ -9,6 +9,7 @@ import path from 'node:path';
 import { MAX_UPLOAD_SIZE } from '../../config/limits.js';
 import { dataLayout } from '../../config/paths.js';
 import type { DatabaseType } from '../../config/project-config.js';
+import { readSuperAdminToken } from '../../config/super-admin-token.js';
 import { DIRECTUS_COMPAT_VERSION, SERVER_VERSION } from '../../config/version.js';
 
 export interface FolderStatus {
@@ -29,6 +30,12 @@ export interface ServerInfo {
   /** v8's shape: folder → octal mode. */
   permissions: Record<FolderName, string | null>;
   folders: Record<FolderName, FolderStatus>;
+  /**
+   * Whether the server already holds a super-admin token. It can while no project exists (set
+   * through CMS_SUPER_ADMIN_TOKEN, or every project deleted): the install wizard must then ask for
+   * it instead of generating a new one, which the server would refuse.
+   */
+  super_admin_token_set: boolean;
 }
 
 const DRIVERS: Record<DatabaseType, string> = {
@@ -101,5 +108,14 @@ export async function buildServerInfo(dataDir: string): Promise<ServerInfo> {
       string | null
     >,
     folders,
+    super_admin_token_set: await superAdminTokenSet(dataDir),
   };
+}
+
+async function superAdminTokenSet(dataDir: string): Promise<boolean> {
+  // An unreadable token file still guards installs (they fail on it), so it counts as set.
+  return readSuperAdminToken(dataDir).then(
+    (token) => token !== undefined,
+    () => true,
+  );
 }
