@@ -51,6 +51,15 @@ function cleanOutput(dir) {
   };
 }
 
+// Packages only lazy screens use stay in those screens' chunks instead of the start-up `vendor`
+// chunk (uqr draws the 2FA setup QR code).
+const LAZY_PACKAGES = ['uqr'];
+
+function isStartupPackage(id) {
+  if (!id.includes('/node_modules/')) return false;
+  return !LAZY_PACKAGES.some((name) => id.includes('/node_modules/' + name + '/'));
+}
+
 export default {
   input: {
     // everything: the CDN drop-in and the npm main entry
@@ -67,7 +76,7 @@ export default {
     entryFileNames: '[name].js',
     chunkFileNames: 'chunks/[name]-[hash].js',
     // Third-party code in one long-cached chunk with a name that says what it is.
-    manualChunks: (id) => (id.includes('/node_modules/') ? 'vendor' : undefined),
+    manualChunks: (id) => (isStartupPackage(id) ? 'vendor' : undefined),
     sourcemap: true,
   },
   plugins: [
