@@ -177,3 +177,10 @@ export interface CollectionPreset {
 
 /** A preset with a title. */
 export type Bookmark = CollectionPreset & { title: string };
+
+/** A third-party sign-in provider of `GET /{project}/auth/sso` (contract §5.8). */
+export interface SsoProvider {
+  name: string;
+  /** An icon path or URL, or a material-icon name; null when the provider has none. */
+  icon: string | null;
+}

@@ -13,10 +13,13 @@ import { $projects, $projectsError, loadProjectInfo, loadProjects } from '../../
 import { Button } from '../../ui/Button.js';
 import { Loader } from '../../ui/Loader.js';
 import { Notice } from '../../ui/Notice.js';
+import { OtpInput } from '../../ui/OtpInput.js';
 import { registerStyles } from '../../ui/styles.js';
 import { TextField } from '../../ui/TextField.js';
 import { PublicFrame } from '../public-frame/PublicFrame.js';
-import { ProjectChooser, projectName } from './ProjectChooser.js';
+import { AlreadySignedIn } from './AlreadySignedIn.js';
+import { ProjectChooser } from './ProjectChooser.js';
+import { SsoLinks } from './SsoLinks.js';
 import css from './sign-in.css';
 import { type SignInProblem, useSignIn } from './use-sign-in.js';
 
@@ -34,12 +37,25 @@ export function SignIn({ route }: { route: Route }) {
   const [password, setPassword] = useState('');
   const [otp, setOtp] = useState('');
   const [missingFields, setMissingFields] = useState(false);
+  const [missingOtp, setMissingOtp] = useState(false);
+  const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const otpRef = useRef<HTMLInputElement>(null);
+  // Asks for focus on the code field once it is rendered (it appears with error 111).
+  const [otpFocusRequest, setOtpFocusRequest] = useState(0);
+  const focusOtp = () => setOtpFocusRequest((count) => count + 1);
   const flow = useSignIn({
     onInvalidCredentials: () => passwordRef.current?.select(),
-    onOtpRequired: () => requestAnimationFrame(() => otpRef.current?.focus()),
+    onOtpRequired: focusOtp,
+    onOtpRejected: () => {
+      setOtp('');
+      focusOtp();
+    },
   });
+
+  useEffect(() => {
+    if (otpFocusRequest > 0) otpRef.current?.focus();
+  }, [otpFocusRequest]);
 
   // `?error=…&code=…` (an SSO round trip) shows a notice, then leaves the URL.
   const [queryCode, setQueryCode] = useState(route.search.code);
@@ -84,23 +100,40 @@ export function SignIn({ route }: { route: Route }) {
     safeRedirectTarget(route.search.redirect) ??
     (selected ? router.pathFor('collections', { project: selected.key }) : '/');
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  /** Validates (spec 1 §5), then signs in; `code` is passed in because auto-submit has it first. */
+  const submit = (code: string) => {
     if (!selected || busy) return;
     if (!email.trim() || !password) {
       setMissingFields(true);
       return;
     }
     setMissingFields(false);
+    if (flow.needsOtp && code.length !== OTP_LENGTH) {
+      setMissingOtp(true);
+      otpRef.current?.focus();
+      return;
+    }
+    setMissingOtp(false);
     void flow.submit(
       {
         project: selected.key,
         email: email.trim(),
         password,
-        otp: flow.needsOtp ? otp : undefined,
+        otp: flow.needsOtp ? code : undefined,
       },
       destination,
     );
+  };
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    submit(otp);
+  };
+
+  // A complete code signs in at once; Enter still submits the form as usual.
+  const handleOtpChange = (code: string) => {
+    setOtp(code);
+    if (code.length === OTP_LENGTH) submit(code);
   };
 
   return (
@@ -114,77 +147,83 @@ export function SignIn({ route }: { route: Route }) {
       {selected === null ? (
         <Notice color="accent">{t('sign_in.no_public_projects')}</Notice>
       ) : (
-        <form className="cms-sign-in__form" onSubmit={handleSubmit} noValidate>
-          <ProjectChooser
-            projects={list}
-            selected={selected}
-            onSelect={setCurrentProject}
-            disabled={busy}
-          />
-          {selected.status === 'failed' && selected.error ? (
-            <Notice color="danger" title={t('sign_in.project_failed')} live>
-              {selected.error.message}
-            </Notice>
-          ) : null}
-          {selected.authenticated ? (
-            <Notice
-              color="accent"
-              title={t('sign_in.already_signed_in', { project: projectName(selected) })}
-            >
-              <Link to={destination}>{t('sign_in.continue')}</Link>
-            </Notice>
-          ) : null}
-
-          <TextField
-            label={t('sign_in.email')}
-            type="email"
-            name="email"
-            autoComplete="username"
-            required
-            value={email}
-            invalid={missingFields && !email.trim()}
-            onChange={(event) => setEmail(event.currentTarget.value)}
-          />
-          <TextField
-            ref={passwordRef}
-            label={t('sign_in.password')}
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            invalid={missingFields && !password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
-          />
-          {flow.needsOtp ? (
-            <TextField
-              ref={otpRef}
-              label={t('sign_in.otp')}
-              hint={t('sign_in.otp_hint', { count: OTP_LENGTH })}
-              name="otp"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              pattern={`\\d{${OTP_LENGTH}}`}
-              maxLength={OTP_LENGTH}
-              value={otp}
-              onChange={(event) => setOtp(event.currentTarget.value.replace(/\D/g, ''))}
+        <>
+          <form className="cms-sign-in__form" onSubmit={handleSubmit} noValidate>
+            <ProjectChooser
+              projects={list}
+              selected={selected}
+              onSelect={setCurrentProject}
+              disabled={busy}
             />
-          ) : null}
+            {selected.status === 'failed' && selected.error ? (
+              <Notice color="danger" title={t('sign_in.project_failed')} live>
+                {selected.error.message}
+              </Notice>
+            ) : null}
+            {selected.authenticated ? (
+              <AlreadySignedIn
+                project={selected}
+                destination={destination}
+                onSignedOut={() => emailRef.current?.focus()}
+              />
+            ) : null}
 
-          {missingFields ? (
-            <Notice color="warning" live>
-              {t('sign_in.missing_fields')}
-            </Notice>
-          ) : null}
-          {flow.problem ? <SignInProblemNotice problem={flow.problem} /> : null}
+            <TextField
+              ref={emailRef}
+              label={t('sign_in.email')}
+              type="email"
+              name="email"
+              autoComplete="username"
+              required
+              value={email}
+              invalid={missingFields && !email.trim()}
+              onChange={(event) => setEmail(event.currentTarget.value)}
+            />
+            <TextField
+              ref={passwordRef}
+              label={t('sign_in.password')}
+              type="password"
+              name="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              invalid={missingFields && !password}
+              onChange={(event) => setPassword(event.currentTarget.value)}
+            />
+            {flow.needsOtp ? (
+              <OtpInput
+                ref={otpRef}
+                label={t('sign_in.otp')}
+                hint={t('sign_in.otp_hint', { count: OTP_LENGTH })}
+                name="otp"
+                required
+                value={otp}
+                invalid={missingOtp}
+                onChange={handleOtpChange}
+              />
+            ) : null}
 
-          <div className="cms-public__footer">
-            <Button type="submit" variant="primary" busy={busy}>
-              {flow.status === 'idle' ? t('sign_in.submit') : t(`sign_in.status.${flow.status}`)}
-            </Button>
-            <Link to="/reset-password">{t('sign_in.forgot_password')}</Link>
-          </div>
-        </form>
+            {missingFields ? (
+              <Notice color="warning" live>
+                {t('sign_in.missing_fields')}
+              </Notice>
+            ) : null}
+            {missingOtp && !missingFields ? (
+              <Notice color="warning" live>
+                {t('sign_in.missing_otp', { count: OTP_LENGTH })}
+              </Notice>
+            ) : null}
+            {flow.problem ? <SignInProblemNotice problem={flow.problem} /> : null}
+
+            <div className="cms-public__footer">
+              <Button type="submit" variant="primary" busy={busy}>
+                {flow.status === 'idle' ? t('sign_in.submit') : t(`sign_in.status.${flow.status}`)}
+              </Button>
+              <Link to="/reset-password">{t('sign_in.forgot_password')}</Link>
+            </div>
+          </form>
+          <SsoLinks project={selected.key} destination={destination} />
+        </>
       )}
     </PublicFrame>
   );

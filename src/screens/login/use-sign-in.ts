@@ -3,6 +3,7 @@ import { type ApiErrorShape, isAbortError, toApiErrorShape } from '../../api/api
 import { authenticate } from '../../api/auth.js';
 import {
   INVALID_CREDENTIALS,
+  OTP_INVALID,
   OTP_REQUIRED,
   TWO_FACTOR_SETUP_REQUIRED,
 } from '../../api/error-codes.js';
@@ -10,6 +11,7 @@ import type { Credentials } from '../../api/types.js';
 import { useRouter } from '../../router/Link.js';
 import { setCurrentProject } from '../../state/current-project.js';
 import { isProjectAuthenticated, loadProjectInfo } from '../../state/projects.js';
+import { handOverTwoFactorSetup } from './two-factor-handoff.js';
 
 // The sign-in flow of spec 1 §2: idle → signing in → fetching data → into the app, with the
 // reactions to errors 111 (ask for the one-time password), 113 (set up 2FA) and 100 (select the
@@ -35,6 +37,8 @@ interface SignInHooks {
   onInvalidCredentials(): void;
   /** Called after error 111, so the screen can focus the one-time password field. */
   onOtpRequired(): void;
+  /** Called after error 112, so the screen can clear the wrong code and ask again. */
+  onOtpRejected(): void;
 }
 
 export function useSignIn(hooks: SignInHooks): SignInFlow {
@@ -55,6 +59,7 @@ export function useSignIn(hooks: SignInHooks): SignInFlow {
       if (error.code === TWO_FACTOR_SETUP_REQUIRED) {
         // Signed in, but the role demands 2FA first (contract §5.9).
         setCurrentProject(credentials.project);
+        handOverTwoFactorSetup(credentials.project, credentials.email);
         router.open('/setup-2fa');
         return;
       }
@@ -62,6 +67,8 @@ export function useSignIn(hooks: SignInHooks): SignInFlow {
       if (error.code === OTP_REQUIRED) {
         setNeedsOtp(true);
         hooks.onOtpRequired();
+      } else if (error.code === OTP_INVALID) {
+        hooks.onOtpRejected();
       } else if (error.code === INVALID_CREDENTIALS) {
         hooks.onInvalidCredentials();
       }
