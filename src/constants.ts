@@ -14,6 +14,11 @@ export const LATENCY_SIGNAL_THRESHOLDS_MS = [200, 500, 1000] as const;
 /** Default auto-dismiss delay of a notification. */
 export const NOTIFICATION_DELAY_MS = 5_000;
 
+/** Shell tooltips appear this long after the pointer or focus arrives … */
+export const TOOLTIP_DELAY_MS = 500;
+/** … this far from their control. */
+export const TOOLTIP_OFFSET_PX = 2;
+
 /** A lazily loaded script chunk that takes longer than this raises a load error. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 

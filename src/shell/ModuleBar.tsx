@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { useMemo, useState } from 'react';
+import { type CSSProperties, useMemo, useState } from 'react';
+import { TOOLTIP_DELAY_MS, TOOLTIP_OFFSET_PX } from '../constants.js';
 import { useT } from '../i18n/use-t.js';
 import { appRouter } from '../router/app-router.js';
 import { Link } from '../router/Link.js';
@@ -13,7 +14,16 @@ import { Icon } from '../ui/Icon.js';
 import { type ModuleEntry, moduleEntries } from './module-entries.js';
 import { SignOutDialog } from './SignOutDialog.js';
 
-/** The module bar (spec 1 §2): logo, modules, the user's profile and sign-out. */
+/** Spec 1 §9: shell tooltips show after 500 ms, 2 px from their control. */
+const TOOLTIP_TIMING = {
+  '--cms-tooltip-delay': `${TOOLTIP_DELAY_MS}ms`,
+  '--cms-tooltip-offset': `${TOOLTIP_OFFSET_PX}px`,
+} as CSSProperties;
+
+/**
+ * The module bar (spec 1 §2): logo, modules, the user's profile and sign-out. Each icon's label is
+ * its accessible name and, after the delay, its tooltip.
+ */
 export function ModuleBar({ project }: { project: string }) {
   const { t } = useT();
   const user = useStore($currentUser);
@@ -52,7 +62,12 @@ export function ModuleBar({ project }: { project: string }) {
   const userName = user ? displayName(user, user.id) : '';
 
   return (
-    <nav className="cms-module-bar" part="module-bar" aria-label={t('shell.modules.label')}>
+    <nav
+      className="cms-module-bar"
+      part="module-bar"
+      aria-label={t('shell.modules.label')}
+      style={TOOLTIP_TIMING}
+    >
       <ProjectLogo project={project} />
       <ul className="cms-module-bar__list">
         {entries.map((entry) => (
@@ -62,10 +77,9 @@ export function ModuleBar({ project }: { project: string }) {
                 to={entry.to}
                 className="cms-module-bar__item"
                 aria-current={isActive(entry) ? 'page' : undefined}
-                title={entry.label}
               >
                 <Icon name={entry.icon} />
-                <span className="cms-visually-hidden">{entry.label}</span>
+                <span className="cms-module-bar__label">{entry.label}</span>
               </Link>
             ) : (
               <a
@@ -73,11 +87,11 @@ export function ModuleBar({ project }: { project: string }) {
                 className="cms-module-bar__item"
                 target="_blank"
                 rel="noopener noreferrer"
-                title={entry.label}
               >
                 <Icon name={entry.icon} />
-                <span className="cms-visually-hidden">
-                  {entry.label} {t('shell.opens_in_new_tab')}
+                <span className="cms-module-bar__label">
+                  {entry.label}
+                  <span className="cms-visually-hidden"> {t('shell.opens_in_new_tab')}</span>
                 </span>
               </a>
             )}
@@ -91,10 +105,11 @@ export function ModuleBar({ project }: { project: string }) {
               to={profilePath}
               className="cms-module-bar__item"
               aria-current={path === profilePath ? 'page' : undefined}
-              title={t('shell.profile', { name: userName })}
             >
               <Avatar />
-              <span className="cms-visually-hidden">{t('shell.profile', { name: userName })}</span>
+              <span className="cms-module-bar__label">
+                {t('shell.profile', { name: userName })}
+              </span>
             </Link>
           </li>
         ) : null}
@@ -102,11 +117,10 @@ export function ModuleBar({ project }: { project: string }) {
           <button
             type="button"
             className="cms-module-bar__item"
-            title={t('shell.sign_out')}
             onClick={() => setSigningOut(true)}
           >
             <Icon name="logout" />
-            <span className="cms-visually-hidden">{t('shell.sign_out')}</span>
+            <span className="cms-module-bar__label">{t('shell.sign_out')}</span>
           </button>
         </li>
       </ul>

@@ -38,10 +38,10 @@ describe('the shell', () => {
 
   it("shows the module bar by the role's read permissions", async () => {
     const element = await mountSignedIn();
-    const labels = all(element, '.cms-module-bar__item').map((item) => item.title);
+    const labels = all(element, '.cms-module-bar__label').map((label) => label.textContent);
     expect(labels).to.deep.equal([
       'Collections',
-      'Help and docs',
+      'Help and docs (opens in a new tab)',
       'Your profile (Eda Tor)',
       'Sign out',
     ]);
@@ -104,7 +104,7 @@ describe('the shell', () => {
   it('asks before signing out, with a different message when edits are unsaved', async () => {
     const element = await mountSignedIn();
     const signOut = all<HTMLButtonElement>(element, '.cms-module-bar__item').find(
-      (item) => item.title === 'Sign out',
+      (item) => item.textContent === 'Sign out',
     )!;
     signOut.click();
     await waitUntil(() => shadowQuery(element, 'dialog[open]'), 'no confirmation');

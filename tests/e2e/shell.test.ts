@@ -46,9 +46,7 @@ async function signIn(page: Page, who: { email: string; password: string }): Pro
 }
 
 const moduleLabels = (element: Locator) =>
-  element
-    .locator('.cms-module-bar__item')
-    .evaluateAll((items) => items.map((item) => (item as HTMLElement).title));
+  element.locator('.cms-module-bar__label').allTextContents();
 const navigationLinks = (element: Locator) =>
   element.locator('#cms-navigation .cms-nav__link').allTextContents();
 
@@ -110,7 +108,7 @@ describe('the shell of a restricted role', () => {
     assert.deepEqual(await moduleLabels(element), [
       'Collections',
       'User directory',
-      'Help and docs',
+      'Help and docs (opens in a new tab)',
       'Your profile (Wri Ter)',
       'Sign out',
     ]);
@@ -146,7 +144,7 @@ describe('signing out', () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     const element = await signIn(page, admin);
-    await element.locator('.cms-module-bar__item[title="Sign out"]').click();
+    await element.getByRole('button', { name: 'Sign out', exact: true }).click();
     const dialog = element.locator('dialog[open]');
     await dialog.waitFor();
     assert.match((await dialog.textContent()) ?? '', /Are you sure you want to sign out\?/);
@@ -155,7 +153,7 @@ describe('signing out', () => {
     await dialog.waitFor({ state: 'detached' });
     assert.equal(await element.locator('.cms-module-bar').count(), 1);
 
-    await element.locator('.cms-module-bar__item[title="Sign out"]').click();
+    await element.getByRole('button', { name: 'Sign out', exact: true }).click();
     await dialog.locator('button', { hasText: 'Sign out' }).click();
     await page.waitForURL((url) => url.hash === '#/login');
     const info = await page.evaluate(async (origin) => {
