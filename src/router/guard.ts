@@ -12,6 +12,7 @@ import {
 import { resetState } from '../state/reset.js';
 import { closeSidebars } from '../state/sidebars.js';
 import { $currentUser, setLastPage } from '../state/user.js';
+import { mayLeave } from './leave-guard.js';
 import { formatPath } from './path.js';
 import { safeRedirectTarget } from './redirect-target.js';
 import type { Route, Router } from './router.js';
@@ -134,6 +135,17 @@ function projectOf(route: Route): string | null {
 }
 
 /**
+ * A screen with unsaved work may keep the user (router/leave-guard.ts); declining sends the
+ * address back to where the user is. Otherwise the navigation is decided as usual.
+ */
+async function leaveOrDecide(from: Route | null, to: Route): Promise<GuardDecision> {
+  if (from && from.fullPath !== to.fullPath && !(await mayLeave(to.fullPath))) {
+    return redirectTo(from.fullPath);
+  }
+  return decideNavigation(to);
+}
+
+/**
  * Puts the guard in front of `router`: each new route is aborted, decided, then committed or
  * redirected. A decision that arrives after a newer navigation is dropped. Returns the uninstaller.
  */
@@ -145,8 +157,9 @@ export function installNavigationGuard<Name extends string>(router: Router<Name>
     if (newValue === null || approved.has(newValue)) return;
     abort();
     const to = newValue;
+    const from = router.$route.get();
     latest = to;
-    void decideNavigation(to)
+    void leaveOrDecide(from, to)
       .catch((error: unknown) => {
         // A broken step must not leave the admin stuck on its loader; the screen shows the rest.
         console.error('The navigation guard failed; letting the navigation through.', error);

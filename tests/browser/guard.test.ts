@@ -1,6 +1,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { UNREACHABLE } from '../../src/api/error-codes.js';
 import { decideNavigation, installNavigationGuard } from '../../src/router/guard.js';
+import { setLeaveCheck } from '../../src/router/leave-guard.js';
 import { memoryLocation } from '../../src/router/location-source.js';
 import { createRouter, type Route } from '../../src/router/router.js';
 import { routes } from '../../src/router/routes.js';
@@ -104,6 +105,35 @@ describe('navigation guard', () => {
     await settledOn(router, 'install');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(router.$route.get()?.name).to.equal('install');
+    uninstall();
+  });
+
+  it('asks a screen with unsaved work before leaving, and stays when it declines', async () => {
+    $projects.set([project('alpha')]);
+    const { router, uninstall } = guardedRouter();
+    router.open('/install');
+    await settledOn(router, 'install');
+    const asked: string[] = [];
+    let answer = false;
+    const removeCheck = setLeaveCheck(async (to) => {
+      asked.push(to);
+      return answer;
+    });
+
+    router.open('/login');
+    await waitUntil(() => asked.length === 1, 'not asked');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked).to.deep.equal(['/login']);
+    expect(router.$route.get()?.name, 'declined: stays').to.equal('install');
+    expect(router.$route.get()?.fullPath).to.equal('/install');
+
+    answer = true;
+    router.open('/login');
+    await settledOn(router, 'login');
+    removeCheck();
+    router.open('/install');
+    await settledOn(router, 'install');
+    expect(asked, 'not asked once removed').to.have.length(2);
     uninstall();
   });
 });

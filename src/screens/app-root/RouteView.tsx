@@ -24,6 +24,18 @@ const SetupTwoFactor = lazyScreen<ScreenProps>(() =>
 const Logout = lazyScreen<ScreenProps>(() =>
   import('../logout/Logout.js').then((module) => module.Logout),
 );
+const CollectionsOverview = lazyScreen<ScreenProps>(() =>
+  import('../collections/CollectionsOverview.js').then((module) => module.CollectionsOverview),
+);
+const ItemListing = lazyScreen<ScreenProps>(() =>
+  import('../items/ItemListing.js').then((module) => module.ItemListing),
+);
+const ItemDetail = lazyScreen<ScreenProps>(() =>
+  import('../item/ItemDetail.js').then((module) => module.ItemDetail),
+);
+const BookmarkRedirect = lazyScreen<ScreenProps>(() =>
+  import('../bookmark/BookmarkRedirect.js').then((module) => module.BookmarkRedirect),
+);
 const NotFound = lazyScreen<ScreenProps>(() =>
   import('../not-found/NotFound.js').then((module) => module.NotFound),
 );
@@ -39,6 +51,10 @@ const screens: Partial<Record<RouteName | 'not-found', ComponentType<ScreenProps
   'reset-password': ResetPassword,
   'setup-2fa': SetupTwoFactor,
   logout: Logout,
+  collections: CollectionsOverview,
+  collection: ItemListing,
+  item: ItemDetail,
+  bookmark: BookmarkRedirect,
   'not-found': NotFound,
 };
 

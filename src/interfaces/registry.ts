@@ -1,0 +1,91 @@
+import type { ComponentType } from 'react';
+import type { FieldInfo } from '../api/types.js';
+import { registerBundledExtension } from '../state/extensions.js';
+
+// The interface registry (architecture: one folder per interface, the core knows only this file).
+// An interface is the input a field is edited with and the display a listing shows it with. Each
+// interface folder exports one definition and registers it; the form and the layouts look fields'
+// `interface` ids up here and fall back to plain text when nothing matches.
+
+/** One option an interface accepts (as in v8 meta.json `options`). */
+export interface InterfaceOption {
+  name: string;
+  comment?: string;
+  /** The interface used to edit the option itself in field settings. */
+  interface: string;
+  default?: unknown;
+  options?: Record<string, unknown>;
+  advanced?: boolean;
+}
+
+export interface InputProps<Value = unknown> {
+  /** The current value (staged edit or saved value). */
+  value: Value;
+  field: FieldInfo;
+  /** The field's `options`, with the definition's defaults filled in. */
+  options: Record<string, unknown>;
+  readonly: boolean;
+  /** The whole item being edited (for interfaces that depend on siblings, e.g. slug). */
+  values: Record<string, unknown>;
+  /** Stages a new value. */
+  onChange(value: Value): void;
+  /** The id of the control, so the form's <label htmlFor> points at it. */
+  id: string;
+  /** Set when the field has a validation problem (required, format). */
+  invalid?: boolean;
+}
+
+export interface DisplayProps<Value = unknown> {
+  value: Value;
+  field: FieldInfo;
+  options: Record<string, unknown>;
+}
+
+export interface InterfaceDefinition {
+  id: string;
+  name: string;
+  icon?: string;
+  /** The field types (spec 2 §3) this interface can edit. */
+  types: readonly string[];
+  /** Relational interfaces name their relation kind. */
+  relation?: 'm2o' | 'o2m' | 'm2m' | 'file';
+  options?: readonly InterfaceOption[];
+  recommended?: { length?: number };
+  /** Hides the form label (e.g. a divider). */
+  hideLabel?: boolean;
+  input: ComponentType<InputProps>;
+  display?: ComponentType<DisplayProps>;
+}
+
+const interfaces = new Map<string, InterfaceDefinition>();
+
+/** Registers a bundled interface; registering an id twice keeps the first. */
+export function registerInterface(definition: InterfaceDefinition): void {
+  if (interfaces.has(definition.id)) return;
+  interfaces.set(definition.id, definition);
+  registerBundledExtension('interfaces', {
+    id: definition.id,
+    name: definition.name,
+    icon: definition.icon,
+  });
+}
+
+export function getInterface(id: string | null | undefined): InterfaceDefinition | null {
+  return (id && interfaces.get(id)) || null;
+}
+
+export function listInterfaces(): InterfaceDefinition[] {
+  return [...interfaces.values()];
+}
+
+/** The field's options with each option's default filled in where the field leaves it unset. */
+export function optionsWithDefaults(
+  definition: InterfaceDefinition | null,
+  field: FieldInfo,
+): Record<string, unknown> {
+  const options: Record<string, unknown> = {};
+  for (const option of definition?.options ?? []) {
+    if (option.default !== undefined) options[option.name] = option.default;
+  }
+  return { ...options, ...(field.options ?? {}) };
+}

@@ -1,0 +1,58 @@
+import type { ComponentType } from 'react';
+import type { CollectionInfo } from '../api/types.js';
+import { registerBundledExtension } from '../state/extensions.js';
+
+// The layout registry: tabular (the default), cards, calendar, timeline and any extension layout.
+// The listing screen knows only this file; each layout folder exports one definition.
+
+export interface LayoutProps {
+  collection: CollectionInfo;
+  /** The rows loaded so far. */
+  items: readonly Record<string, unknown>[];
+  /** The layout's own saved settings (`view_options[layout]` of the preset). */
+  viewOptions: Record<string, unknown>;
+  /** The query the layout asked for (`view_query[layout]`: fields, sort). */
+  viewQuery: Record<string, unknown>;
+  onViewOptionsChange(options: Record<string, unknown>): void;
+  onViewQueryChange(query: Record<string, unknown>): void;
+  /** Selected primary keys. */
+  selection: readonly (string | number)[];
+  onSelectionChange(selection: (string | number)[]): void;
+  /** Where a row leads (the item's route). */
+  linkTo(item: Record<string, unknown>): string;
+  /** More rows exist: the layout calls this when the end comes within 500 px. */
+  hasMore: boolean;
+  loadMore(): void;
+  loading: boolean;
+}
+
+export interface LayoutDefinition {
+  id: string;
+  name: string;
+  icon?: string;
+  component: ComponentType<LayoutProps>;
+  /** Its settings panel in the info sidebar, if it has one. */
+  options?: ComponentType<LayoutProps>;
+}
+
+export const DEFAULT_LAYOUT = 'tabular';
+
+const layouts = new Map<string, LayoutDefinition>();
+
+export function registerLayout(definition: LayoutDefinition): void {
+  if (layouts.has(definition.id)) return;
+  layouts.set(definition.id, definition);
+  registerBundledExtension('layouts', {
+    id: definition.id,
+    name: definition.name,
+    icon: definition.icon,
+  });
+}
+
+export function getLayout(id: string | null | undefined): LayoutDefinition | null {
+  return (id && layouts.get(id)) || null;
+}
+
+export function listLayouts(): LayoutDefinition[] {
+  return [...layouts.values()];
+}
