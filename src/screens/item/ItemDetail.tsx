@@ -1,7 +1,31 @@
+import { useStore } from '@nanostores/react';
 import type { Route } from '../../router/router.js';
-import { NotAvailableYet } from '../not-available/NotAvailableYet.js';
+import { $collections } from '../../state/schema.js';
+import { NotFound } from '../not-found/NotFound.js';
+import { BatchNotAvailable } from './BatchNotAvailable.js';
+import { ItemEditor } from './ItemEditor.js';
 
-/** Being built (issue #7). */
+/**
+ * `/{project}/collections/{collection}/+` creates an item, `/{collection}/{key}` edits one
+ * (spec 2 §2). A comma-separated key list is batch edit; an unknown or system collection is
+ * not found here.
+ */
 export function ItemDetail({ route }: { route: Route }) {
-  return <NotAvailableYet route={route} />;
+  const collections = useStore($collections);
+  const { project, collection: name, primaryKey } = route.params;
+  const collection = name ? collections[name] : undefined;
+  if (!project || !name || !primaryKey || !collection || name.startsWith('directus_')) {
+    return <NotFound route={route} />;
+  }
+  if (primaryKey.includes(',')) return <BatchNotAvailable route={route} collection={collection} />;
+  // Keyed by path: another item (or a new one) starts a fresh edit session.
+  return (
+    <ItemEditor
+      key={route.path}
+      route={route}
+      project={project}
+      collection={collection}
+      primaryKey={primaryKey === '+' ? null : primaryKey}
+    />
+  );
 }

@@ -1,0 +1,104 @@
+import { useId } from 'react';
+import type { FieldInfo } from '../api/types.js';
+import { useT } from '../i18n/use-t.js';
+import { getInterface, optionsWithDefaults } from '../interfaces/registry.js';
+import { FallbackInput } from './FallbackInput.js';
+import { FieldMenu } from './FieldMenu.js';
+import { fieldLabel } from './field-label.js';
+import { fieldMenuState } from './field-menu-state.js';
+import type { FieldWidth } from './field-rules.js';
+
+interface FormFieldProps {
+  field: FieldInfo;
+  width: FieldWidth;
+  value: unknown;
+  values: Record<string, unknown>;
+  staged: boolean;
+  readonly: boolean;
+  required: boolean;
+  onChange(value: unknown): void;
+  onUndo(): void;
+  /** The server's validation message for this field, if any. */
+  problem?: string;
+}
+
+/** One field of the item form: label, required marker, field menu, the interface's input, note. */
+export function FormField({
+  field,
+  width,
+  value,
+  values,
+  staged,
+  readonly,
+  required,
+  onChange,
+  onUndo,
+  problem,
+}: FormFieldProps) {
+  const { t, locale } = useT();
+  const id = useId();
+  const noteId = `${id}-note`;
+  const definition = getInterface(field.interface);
+  const Input = definition?.input ?? FallbackInput;
+  const options = optionsWithDefaults(definition, field);
+  const label = fieldLabel(field, locale);
+  const note = typeof field.note === 'string' && field.note !== '' ? field.note : null;
+  const defaultValue = field.default_value ?? null;
+  const menuState = fieldMenuState(value, defaultValue, staged);
+
+  return (
+    <div
+      className={`cms-form-field cms-form-field--${width}`}
+      data-field={field.field}
+      data-width={width}
+    >
+      <div className="cms-form-field__head">
+        {definition?.hideLabel ? null : (
+          <label className="cms-field__label" htmlFor={id} id={`${id}-label`}>
+            {label}
+            {required ? (
+              <span className="cms-form-field__required" title={t('form.required')}>
+                {' *'}
+                <span className="cms-visually-hidden">{t('form.required')}</span>
+              </span>
+            ) : null}
+          </label>
+        )}
+        {readonly ? null : (
+          <FieldMenu
+            label={label}
+            state={menuState}
+            onClear={() => onChange(null)}
+            onReset={() => onChange(defaultValue)}
+            onUndo={onUndo}
+          />
+        )}
+      </div>
+      <div className="cms-form-field__input">
+        <Input
+          id={id}
+          value={value}
+          field={field}
+          options={options}
+          readonly={readonly}
+          values={values}
+          onChange={onChange}
+          invalid={problem !== undefined}
+        />
+      </div>
+      {field.interface ? null : (
+        <p className="cms-form-field__warning">{t('form.no_interface', { field: field.field })}</p>
+      )}
+      {note ? (
+        <p className="cms-field__hint" id={noteId}>
+          {note}
+        </p>
+      ) : null}
+      {problem ? (
+        <p className="cms-form-field__problem" role="alert">
+          {problem}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import type { FieldInfo, Relation } from '../api/types.js';
+import { isTruthyFlag } from './field-rules.js';
+
+// "Save as copy" (spec 2 §4): a new item from the current values without the primary key, alias
+// fields, created/updated datetimes, owner, user_updated and o2m fields — the server fills those
+// or they belong to the original.
+
+const DROPPED_TYPES = new Set([
+  'alias',
+  'datetime_created',
+  'datetime_updated',
+  'owner',
+  'user_updated',
+  'o2m',
+]);
+
+export function isCopiedField(field: FieldInfo): boolean {
+  return !isTruthyFlag(field.primary_key) && !DROPPED_TYPES.has(field.type);
+}
+
+/**
+ * The copy's body. Expanded many-to-one values become their key; many-to-many rows become new
+ * junction rows pointing at the same related items (the original's junction rows stay its own).
+ */
+export function copyPayload(
+  values: Record<string, unknown>,
+  fields: Readonly<Record<string, FieldInfo>>,
+  relations: readonly Relation[] = [],
+  primaryKeyOf: (collection: string) => string = () => 'id',
+): Record<string, unknown> {
+  const payload: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(values)) {
+    const field = fields[name];
+    if (!field) continue;
+    if (!isCopiedField(field)) continue;
+    payload[name] = copiedValue(field, value, relations, primaryKeyOf);
+  }
+  return payload;
+}
+
+function copiedValue(
+  field: FieldInfo,
+  value: unknown,
+  relations: readonly Relation[],
+  primaryKeyOf: (collection: string) => string,
+): unknown {
+  if (field.type === 'm2m' && Array.isArray(value)) {
+    const relation = relations.find(
+      (one) => one.collection_one === field.collection && one.field_one === field.field,
+    );
+    const junctionField = relation?.junction_field;
+    if (!relation || !junctionField) return undefined;
+    const other = relations.find(
+      (one) => one.collection_many === relation.collection_many && one.field_many === junctionField,
+    );
+    const relatedKey = primaryKeyOf(other?.collection_one ?? '');
+    return value.map((row) => {
+      const related = (row as Record<string, unknown>)?.[junctionField];
+      return { [junctionField]: keyOf(related, relatedKey) };
+    });
+  }
+  if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+    if (['m2o', 'file', 'user', 'integer'].includes(field.type)) {
+      const relation = relations.find(
+        (one) => one.collection_many === field.collection && one.field_many === field.field,
+      );
+      return keyOf(value, primaryKeyOf(relation?.collection_one ?? ''));
+    }
+  }
+  return value;
+}
+
+function keyOf(value: unknown, keyField: string): unknown {
+  if (value !== null && typeof value === 'object')
+    return (value as Record<string, unknown>)[keyField];
+  return value;
+}

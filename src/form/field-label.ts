@@ -1,0 +1,18 @@
+import type { FieldInfo } from '../api/types.js';
+
+/** A field's label: its translation when present, else the name in title case (`published_on` → "Published On"). */
+export function fieldLabel(field: FieldInfo, locale?: string | null): string {
+  const translation = field.translation;
+  if (Array.isArray(translation)) {
+    const match = translation.find(
+      (entry) =>
+        entry && typeof entry === 'object' && (entry as { locale?: string }).locale === locale,
+    ) as { translation?: string } | undefined;
+    if (match?.translation) return match.translation;
+  }
+  return field.field
+    .split('_')
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}

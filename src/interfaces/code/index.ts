@@ -1,0 +1,15 @@
+import { type InterfaceDefinition, registerInterface } from '../registry.js';
+import { TextDisplay } from '../TextDisplay.js';
+import { CodeInput } from './CodeInput.js';
+
+export const codeInterface: InterfaceDefinition = {
+  id: 'code',
+  name: 'Code',
+  icon: 'code',
+  types: ['string', 'json'],
+  options: [{ name: 'language', interface: 'dropdown', default: 'text/plain' }],
+  input: CodeInput,
+  display: TextDisplay,
+};
+
+registerInterface(codeInterface);

@@ -1,0 +1,32 @@
+// v8 stores dates as `YYYY-MM-DD`, times as `HH:mm:ss` and datetimes as `YYYY-MM-DD HH:mm:ss`
+// (ISO strings with a `T` are accepted too). Native inputs want `YYYY-MM-DD`, `HH:mm:ss` and
+// `YYYY-MM-DDTHH:mm:ss`; these convert between the two.
+
+export type DateKind = 'date' | 'time' | 'datetime';
+
+export function kindOf(type: string): DateKind {
+  if (type === 'date') return 'date';
+  if (type === 'time') return 'time';
+  return 'datetime';
+}
+
+/** The stored value as the native input's value ('' when empty or unreadable). */
+export function toInputValue(value: unknown, kind: DateKind): string {
+  if (typeof value !== 'string' || value === '') return '';
+  if (kind === 'date') return value.slice(0, 10);
+  if (kind === 'time') return value.length === 5 ? `${value}:00` : value.slice(0, 8);
+  const [date, time = '00:00:00'] = value
+    .replace('T', ' ')
+    .replace(/(\.\d+)?(Z|[+-]\d\d:?\d\d)?$/, '')
+    .split(' ');
+  return `${date}T${time.length === 5 ? `${time}:00` : time.slice(0, 8)}`;
+}
+
+/** The native input's value as the stored value (null when cleared). */
+export function fromInputValue(input: string, kind: DateKind): string | null {
+  if (input === '') return null;
+  if (kind === 'date') return input;
+  if (kind === 'time') return input.length === 5 ? `${input}:00` : input;
+  const [date, time = '00:00'] = input.split('T');
+  return `${date} ${time.length === 5 ? `${time}:00` : time}`;
+}

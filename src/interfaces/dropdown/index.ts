@@ -1,0 +1,18 @@
+import { type InterfaceDefinition, registerInterface } from '../registry.js';
+import { DropdownDisplay } from './DropdownDisplay.js';
+import { DropdownInput } from './DropdownInput.js';
+
+export const dropdownInterface: InterfaceDefinition = {
+  id: 'dropdown',
+  name: 'Dropdown',
+  icon: 'arrow_drop_down_circle',
+  types: ['string', 'integer'],
+  options: [
+    { name: 'choices', interface: 'json', default: {} },
+    { name: 'placeholder', interface: 'text-input' },
+  ],
+  input: DropdownInput,
+  display: DropdownDisplay,
+};
+
+registerInterface(dropdownInterface);

@@ -1,0 +1,156 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useState } from 'react';
+import { type Item, listItems } from '../../api/item.js';
+import { primaryKeyField } from '../../form/field-rules.js';
+import { useT } from '../../i18n/use-t.js';
+import { $currentProjectKey } from '../../state/current-project.js';
+import { $collections, $relations } from '../../state/schema.js';
+import type { InputProps } from '../registry.js';
+import { manyToOneTarget, relatedKey } from '../relation-of.js';
+import { renderTemplate } from '../render-template.js';
+import { ModalPicker } from './ModalPicker.js';
+
+/** Spec 2 §9: the item picker's search waits this long after typing stops. */
+const SEARCH_DEBOUNCE_MS = 550;
+const PAGE = 200;
+/** Spec 2 §9: above this many related items a dialog replaces the dropdown. */
+const MODAL_ABOVE = 20;
+
+/**
+ * A select of the related collection's items (`GET items/{related}?fields=*&limit=200`), with a
+ * search box that narrows the list on the server (`q`). The staged value is the chosen item's key.
+ */
+export function ManyToOneInput({
+  value,
+  field,
+  options,
+  readonly,
+  onChange,
+  id,
+  invalid,
+}: InputProps) {
+  const { t } = useT();
+  const searchId = useId();
+  const project = useStore($currentProjectKey);
+  const relations = useStore($relations);
+  const collections = useStore($collections);
+  const related = manyToOneTarget(field, relations);
+  const keyField =
+    related && collections[related] ? primaryKeyField(collections[related].fields) : 'id';
+  const template =
+    typeof options.template === 'string' && options.template ? options.template : `{{${keyField}}}`;
+  const [search, setSearch] = useState('');
+  const [query, setQuery] = useState('');
+  const [items, setItems] = useState<Item[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  // Decided by the unfiltered list, so narrowing the search does not swap the control.
+  const [large, setLarge] = useState(false);
+
+  useEffect(() => {
+    if (search.trim() === query) return undefined;
+    const timer = setTimeout(() => setQuery(search.trim()), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [search, query]);
+
+  useEffect(() => {
+    if (!project || !related) return undefined;
+    const controller = new AbortController();
+    listItems(project, related, { q: query, limit: PAGE, fields: '*' }, controller.signal)
+      .then((rows) => {
+        setItems(rows);
+        setFailed(false);
+        if (query === '') setLarge(rows.length > MODAL_ABOVE);
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error('Could not load the related items.', error);
+        setFailed(true);
+      });
+    return () => controller.abort();
+  }, [project, related, query]);
+
+  const current = relatedKey(value, keyField);
+  const currentText = current == null ? '' : String(current);
+  const rows = items ?? [];
+  const listed = rows.some((row) => String(row[keyField]) === currentText);
+  const currentLabel =
+    value !== null && typeof value === 'object'
+      ? renderTemplate(template, value)
+      : (() => {
+          const row = rows.find((one) => String(one[keyField]) === currentText);
+          return row ? renderTemplate(template, row) : currentText;
+        })();
+
+  if (large) {
+    return (
+      <div className="cms-m2o">
+        <ModalPicker
+          id={id}
+          currentLabel={currentLabel}
+          currentKey={currentText}
+          rows={rows}
+          keyField={keyField}
+          labelOf={(row) => renderTemplate(template, row)}
+          search={search}
+          onSearch={setSearch}
+          readonly={readonly}
+          invalid={invalid}
+          onChoose={(row) => onChange(row ? row[keyField] : null)}
+        />
+        {failed ? <p className="cms-form-field__problem">{t('interfaces.m2o_failed')}</p> : null}
+      </div>
+    );
+  }
+
+  return (
+    <div className="cms-m2o">
+      <select
+        id={id}
+        className="cms-field__control"
+        value={currentText}
+        disabled={readonly}
+        aria-invalid={invalid || undefined}
+        aria-busy={items === null || undefined}
+        onChange={(event) => {
+          const next = event.target.value;
+          if (next === '') return onChange(null);
+          const row = rows.find((one) => String(one[keyField]) === next);
+          onChange(row ? row[keyField] : next);
+        }}
+      >
+        <option value="">{t('interfaces.choose_one')}</option>
+        {currentText !== '' && !listed ? (
+          <option value={currentText}>
+            {value !== null && typeof value === 'object'
+              ? renderTemplate(template, value)
+              : currentText}
+          </option>
+        ) : null}
+        {rows.map((row) => (
+          <option key={String(row[keyField])} value={String(row[keyField])}>
+            {renderTemplate(template, row) || String(row[keyField])}
+          </option>
+        ))}
+      </select>
+      {readonly ? null : (
+        <div className="cms-m2o__search">
+          <label className="cms-visually-hidden" htmlFor={searchId}>
+            {t('interfaces.m2o_search')}
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            className="cms-field__control"
+            placeholder={t('interfaces.m2o_search')}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </div>
+      )}
+      {failed ? <p className="cms-form-field__problem">{t('interfaces.m2o_failed')}</p> : null}
+      {!related ? (
+        <p className="cms-form-field__problem">{t('interfaces.m2o_no_relation')}</p>
+      ) : null}
+    </div>
+  );
+}

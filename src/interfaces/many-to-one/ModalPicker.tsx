@@ -1,0 +1,94 @@
+import { useId, useState } from 'react';
+import type { Item } from '../../api/item.js';
+import { useT } from '../../i18n/use-t.js';
+import { Button } from '../../ui/Button.js';
+import { Dialog } from '../../ui/Dialog.js';
+
+interface ModalPickerProps {
+  id: string;
+  /** The chosen item's text, or '' when none. */
+  currentLabel: string;
+  currentKey: string;
+  rows: readonly Item[];
+  keyField: string;
+  labelOf(row: Item): string;
+  search: string;
+  onSearch(text: string): void;
+  readonly: boolean;
+  invalid?: boolean;
+  onChoose(row: Item | null): void;
+}
+
+/**
+ * The many-to-one picker for long lists (spec 2 §9: more than 20 related items): a button that
+ * opens a dialog with a search box and the items as buttons.
+ */
+export function ModalPicker({
+  id,
+  currentLabel,
+  currentKey,
+  rows,
+  keyField,
+  labelOf,
+  search,
+  onSearch,
+  readonly,
+  invalid,
+  onChoose,
+}: ModalPickerProps) {
+  const { t } = useT();
+  const searchId = useId();
+  const [open, setOpen] = useState(false);
+  const choose = (row: Item | null) => {
+    onChoose(row);
+    setOpen(false);
+  };
+  return (
+    <div className="cms-m2o__modal-field">
+      <button
+        id={id}
+        type="button"
+        className="cms-field__control cms-m2o__open"
+        disabled={readonly}
+        aria-invalid={invalid || undefined}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        {currentLabel || t('interfaces.choose_one')}
+      </button>
+      {!readonly && currentKey !== '' ? (
+        <Button onClick={() => onChoose(null)}>{t('interfaces.m2o_clear')}</Button>
+      ) : null}
+      <Dialog
+        open={open}
+        title={t('interfaces.m2o_dialog_title')}
+        onCancel={() => setOpen(false)}
+        actions={<Button onClick={() => setOpen(false)}>{t('interfaces.m2o_cancel')}</Button>}
+      >
+        <label className="cms-visually-hidden" htmlFor={searchId}>
+          {t('interfaces.m2o_search')}
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          className="cms-field__control"
+          placeholder={t('interfaces.m2o_search')}
+          value={search}
+          onChange={(event) => onSearch(event.target.value)}
+        />
+        <ul className="cms-m2o__choices">
+          {rows.map((row) => {
+            const key = String(row[keyField]);
+            return (
+              <li key={key}>
+                <button type="button" aria-pressed={key === currentKey} onClick={() => choose(row)}>
+                  {labelOf(row) || key}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      </Dialog>
+    </div>
+  );
+}

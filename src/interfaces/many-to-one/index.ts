@@ -1,0 +1,19 @@
+import { type InterfaceDefinition, registerInterface } from '../registry.js';
+import { ManyToOneDisplay } from './ManyToOneDisplay.js';
+import { ManyToOneInput } from './ManyToOneInput.js';
+
+export const manyToOneInterface: InterfaceDefinition = {
+  id: 'many-to-one',
+  name: 'Many to one',
+  icon: 'arrow_right_alt',
+  types: ['m2o', 'integer', 'string', 'uuid'],
+  relation: 'm2o',
+  options: [
+    { name: 'template', interface: 'text-input', default: '{{id}}' },
+    { name: 'placeholder', interface: 'text-input' },
+  ],
+  input: ManyToOneInput,
+  display: ManyToOneDisplay,
+};
+
+registerInterface(manyToOneInterface);

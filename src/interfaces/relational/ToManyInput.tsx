@@ -1,0 +1,170 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useState } from 'react';
+import { type Item, listItems } from '../../api/item.js';
+import { useT } from '../../i18n/use-t.js';
+import { $currentProjectKey } from '../../state/current-project.js';
+import { $collections, $relations } from '../../state/schema.js';
+import { Icon } from '../../ui/Icon.js';
+import type { InputProps } from '../registry.js';
+import { rowLabel } from './row-label.js';
+import { relatedKeyOf, relatedOf, type ToManyInfo, toManyInfo } from './to-many.js';
+
+/** Spec 2 §9: the item picker's search waits this long after typing stops. */
+const SEARCH_DEBOUNCE_MS = 550;
+
+type Row = Record<string, unknown>;
+
+/**
+ * One-to-many and many-to-many: the related items as a list with a remove button each, and an
+ * "add" picker of the related collection's items (with a search box). The staged value is the
+ * list of rows; the item screen turns it into the changes to send (relational/to-many.ts).
+ */
+export function ToManyInput({ value, field, options, readonly, onChange, id }: InputProps) {
+  const { t } = useT();
+  const relations = useStore($relations);
+  const collections = useStore($collections);
+  const info = toManyInfo(field, relations, collections);
+  const rows = Array.isArray(value)
+    ? value.filter((row): row is Row => row !== null && typeof row === 'object')
+    : [];
+
+  if (!info) return <p className="cms-form-field__problem">{t('interfaces.m2o_no_relation')}</p>;
+
+  const labelOf = (row: Row) =>
+    rowLabel(row, relatedOf(row, info), options, relatedKeyOf(row, info));
+  const present = new Set(rows.map((row) => String(relatedKeyOf(row, info))));
+
+  return (
+    <div className="cms-to-many">
+      {rows.length === 0 ? (
+        <p className="cms-field__hint">{t('interfaces.to_many_empty')}</p>
+      ) : (
+        <ul className="cms-to-many__list" aria-labelledby={`${id}-label`}>
+          {rows.map((row) => {
+            const key = String(relatedKeyOf(row, info));
+            const label = labelOf(row);
+            return (
+              <li key={key} className="cms-to-many__row">
+                <span>{label}</span>
+                {readonly ? null : (
+                  <button
+                    type="button"
+                    className="cms-to-many__remove"
+                    aria-label={t('interfaces.to_many_remove', { item: label })}
+                    onClick={() =>
+                      onChange(rows.filter((one) => String(relatedKeyOf(one, info)) !== key))
+                    }
+                  >
+                    <Icon name="close" size={18} />
+                  </button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {readonly ? null : (
+        <AddPicker
+          id={id}
+          info={info}
+          present={present}
+          labelOf={(item) =>
+            labelOf(info.kind === 'o2m' ? item : { [info.junctionField ?? '']: item })
+          }
+          onAdd={(item) =>
+            onChange([...rows, info.kind === 'o2m' ? item : { [info.junctionField ?? '']: item }])
+          }
+        />
+      )}
+    </div>
+  );
+}
+
+interface AddPickerProps {
+  id: string;
+  info: ToManyInfo;
+  present: ReadonlySet<string>;
+  labelOf(item: Item): string;
+  onAdd(item: Item): void;
+}
+
+/** `GET items/{related}?fields=*&limit=200` (with `q` from the search box), minus those listed. */
+function AddPicker({ id, info, present, labelOf, onAdd }: AddPickerProps) {
+  const { t } = useT();
+  const project = useStore($currentProjectKey);
+  const searchId = useId();
+  const [search, setSearch] = useState('');
+  const [query, setQuery] = useState('');
+  const [items, setItems] = useState<Item[]>([]);
+  const [chosen, setChosen] = useState('');
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    if (search.trim() === query) return undefined;
+    const timer = setTimeout(() => setQuery(search.trim()), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [search, query]);
+
+  useEffect(() => {
+    if (!project) return undefined;
+    const controller = new AbortController();
+    listItems(project, info.relatedCollection, { q: query, limit: 200 }, controller.signal)
+      .then((rows) => {
+        setItems(rows);
+        setFailed(false);
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error('Could not load the related items.', error);
+        setFailed(true);
+      });
+    return () => controller.abort();
+  }, [project, info.relatedCollection, query]);
+
+  const choices = items.filter((item) => !present.has(String(item[info.relatedKey])));
+  const add = () => {
+    const item = choices.find((one) => String(one[info.relatedKey]) === chosen);
+    if (!item) return;
+    onAdd(item);
+    setChosen('');
+  };
+
+  return (
+    <div className="cms-to-many__add">
+      <select
+        id={id}
+        className="cms-field__control"
+        value={chosen}
+        aria-label={t('interfaces.to_many_add_label')}
+        onChange={(event) => setChosen(event.target.value)}
+      >
+        <option value="">{t('interfaces.to_many_choose')}</option>
+        {choices.map((item) => (
+          <option key={String(item[info.relatedKey])} value={String(item[info.relatedKey])}>
+            {labelOf(item) || String(item[info.relatedKey])}
+          </option>
+        ))}
+      </select>
+      <button
+        type="button"
+        className="cms-button cms-button--secondary"
+        disabled={chosen === ''}
+        onClick={add}
+      >
+        {t('interfaces.to_many_add')}
+      </button>
+      <label className="cms-visually-hidden" htmlFor={searchId}>
+        {t('interfaces.m2o_search')}
+      </label>
+      <input
+        id={searchId}
+        type="search"
+        className="cms-field__control"
+        placeholder={t('interfaces.m2o_search')}
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+      />
+      {failed ? <p className="cms-form-field__problem">{t('interfaces.m2o_failed')}</p> : null}
+    </div>
+  );
+}

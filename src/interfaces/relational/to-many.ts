@@ -1,0 +1,109 @@
+import type { CollectionInfo, FieldInfo, Relation } from '../../api/types.js';
+import { primaryKeyField } from '../../form/field-rules.js';
+
+// Where a to-many field's rows live (contract relations): an O2M lists rows of the related
+// collection that point back with `foreignKey`; an M2M lists junction rows, whose `junctionField`
+// points at the related collection.
+
+export interface ToManyInfo {
+  kind: 'o2m' | 'm2m';
+  /** The collection whose rows the field's value holds (the related one, or the junction). */
+  rowsCollection: string;
+  /** The rows' field pointing back at this item. */
+  foreignKey: string;
+  /** M2M: the junction rows' field pointing at the related collection. */
+  junctionField: string | null;
+  /** The collection the user picks from (related collection). */
+  relatedCollection: string;
+  rowsKey: string;
+  relatedKey: string;
+}
+
+export function toManyInfo(
+  field: FieldInfo,
+  relations: readonly Relation[],
+  collections: Readonly<Record<string, CollectionInfo>>,
+): ToManyInfo | null {
+  const relation = relations.find(
+    (one) => one.collection_one === field.collection && one.field_one === field.field,
+  );
+  if (!relation) return null;
+  const keyOf = (name: string) =>
+    collections[name] ? primaryKeyField(collections[name].fields) : 'id';
+  if (!relation.junction_field) {
+    return {
+      kind: 'o2m',
+      rowsCollection: relation.collection_many,
+      foreignKey: relation.field_many,
+      junctionField: null,
+      relatedCollection: relation.collection_many,
+      rowsKey: keyOf(relation.collection_many),
+      relatedKey: keyOf(relation.collection_many),
+    };
+  }
+  const other = relations.find(
+    (one) =>
+      one.collection_many === relation.collection_many &&
+      one.field_many === relation.junction_field,
+  );
+  if (!other?.collection_one) return null;
+  return {
+    kind: 'm2m',
+    rowsCollection: relation.collection_many,
+    foreignKey: relation.field_many,
+    junctionField: relation.junction_field,
+    relatedCollection: other.collection_one,
+    rowsKey: keyOf(relation.collection_many),
+    relatedKey: keyOf(other.collection_one),
+  };
+}
+
+type Row = Record<string, unknown>;
+
+const asRows = (value: unknown): Row[] =>
+  Array.isArray(value)
+    ? value.filter((row): row is Row => row !== null && typeof row === 'object')
+    : [];
+
+/** The related item a row stands for (the row itself for O2M, its junction field for M2M). */
+export function relatedOf(row: Row, info: ToManyInfo): Row | null {
+  if (info.kind === 'o2m') return row;
+  const related = row[info.junctionField ?? ''];
+  if (related !== null && typeof related === 'object') return related as Row;
+  return related == null ? null : { [info.relatedKey]: related };
+}
+
+export function relatedKeyOf(row: Row, info: ToManyInfo): unknown {
+  return relatedOf(row, info)?.[info.relatedKey];
+}
+
+/**
+ * The save body of a staged to-many value: only what changed against the saved rows. O2M: a
+ * bare key attaches an added item, `{key, fk: null}` detaches a removed one. M2M: a new junction
+ * row for each added item, `{key, $delete: true}` for each removed junction row.
+ */
+export function toManyPayload(saved: unknown, staged: unknown, info: ToManyInfo): unknown[] {
+  const before = asRows(saved);
+  const after = asRows(staged);
+  const keyOfRelated = (row: Row) => String(relatedKeyOf(row, info));
+  const afterKeys = new Set(after.map(keyOfRelated));
+  const beforeKeys = new Set(before.map(keyOfRelated));
+  const payload: unknown[] = [];
+  for (const row of after) {
+    if (beforeKeys.has(keyOfRelated(row))) continue;
+    payload.push(
+      info.kind === 'o2m'
+        ? row[info.rowsKey]
+        : { [info.junctionField ?? '']: relatedKeyOf(row, info) },
+    );
+  }
+  for (const row of before) {
+    if (afterKeys.has(keyOfRelated(row))) continue;
+    payload.push(
+      info.kind === 'o2m'
+        ? { [info.rowsKey]: row[info.rowsKey], [info.foreignKey]: null }
+        : { [info.rowsKey]: row[info.rowsKey], $delete: true },
+    );
+  }
+  return payload;
+}

@@ -1,0 +1,68 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef } from 'react';
+import { primaryKeyField } from '../../form/field-rules.js';
+import { $collections } from '../../state/schema.js';
+import type { InputProps } from '../registry.js';
+import { slugify, slugifyTyping } from './slugify.js';
+
+/** The mirrored field's name; v8 data also uses `source`. */
+export function mirroredFieldOf(options: Record<string, unknown>): string | null {
+  const name = options.mirroredField ?? options.source;
+  return typeof name === 'string' && name !== '' ? name : null;
+}
+
+/**
+ * A slug that follows another field (option `mirroredField`) on a new item (as v8 does: a saved
+ * item's slug is part of its URLs), while it still matches that field's slug or is empty; once
+ * edited by hand it stays as typed.
+ */
+export function SlugInput({
+  value,
+  field,
+  options,
+  values,
+  readonly,
+  onChange,
+  id,
+  invalid,
+}: InputProps) {
+  const collections = useStore($collections);
+  const collection = collections[field.collection];
+  const keyField = collection ? primaryKeyField(collection.fields) : 'id';
+  const isNew = values[keyField] == null;
+  const mirrored = mirroredFieldOf(options);
+  const source = mirrored ? values[mirrored] : undefined;
+  const sourceText = source == null ? '' : String(source);
+  const previous = useRef(sourceText);
+  const current = value == null ? '' : String(value);
+
+  useEffect(() => {
+    if (readonly || !isNew || !mirrored || previous.current === sourceText) return;
+    const follows = current === '' || current === slugify(previous.current);
+    previous.current = sourceText;
+    if (follows) {
+      const next = slugify(sourceText);
+      if (next !== current) onChange(next === '' ? null : next);
+    }
+  }, [sourceText, current, mirrored, readonly, isNew, onChange]);
+
+  return (
+    <input
+      id={id}
+      type="text"
+      className="cms-field__control cms-font--monospace"
+      value={current}
+      readOnly={readonly}
+      placeholder={typeof options.placeholder === 'string' ? options.placeholder : undefined}
+      aria-invalid={invalid || undefined}
+      onChange={(event) => {
+        const next = slugifyTyping(event.target.value);
+        onChange(next === '' ? null : next);
+      }}
+      onBlur={() => {
+        const finished = slugify(current);
+        if (finished !== current) onChange(finished === '' ? null : finished);
+      }}
+    />
+  );
+}

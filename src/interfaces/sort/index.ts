@@ -1,0 +1,16 @@
+import { NumericInput } from '../numeric/NumericInput.js';
+import { type InterfaceDefinition, registerInterface } from '../registry.js';
+import { TextDisplay } from '../TextDisplay.js';
+
+// The manual sort field's interface: the listing's drag handles set it; in the form it is a
+// plain whole number.
+export const sortInterface: InterfaceDefinition = {
+  id: 'sort',
+  name: 'Sort',
+  icon: 'sort',
+  types: ['sort', 'integer'],
+  input: NumericInput,
+  display: TextDisplay,
+};
+
+registerInterface(sortInterface);

@@ -1,0 +1,18 @@
+import { type InterfaceDefinition, registerInterface } from '../registry.js';
+import { TextDisplay } from '../TextDisplay.js';
+import { TextareaInput } from './TextareaInput.js';
+
+export const textareaInterface: InterfaceDefinition = {
+  id: 'textarea',
+  name: 'Text area',
+  icon: 'text_format',
+  types: ['string', 'json'],
+  options: [
+    { name: 'placeholder', interface: 'text-input', default: '' },
+    { name: 'rows', interface: 'numeric', default: 8 },
+  ],
+  input: TextareaInput,
+  display: TextDisplay,
+};
+
+registerInterface(textareaInterface);

@@ -1,0 +1,18 @@
+import { useEffect, useRef } from 'react';
+
+/** mod+s (Ctrl on Windows/Linux, ⌘ on macOS) saves and stays; the browser's "save page" is kept away. */
+export function useSaveShortcut(onSave: (() => void) | null): void {
+  const saveRef = useRef(onSave);
+  saveRef.current = onSave;
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!(event.metaKey || event.ctrlKey) || event.altKey || event.key.toLowerCase() !== 's')
+        return;
+      if (!saveRef.current) return;
+      event.preventDefault();
+      saveRef.current();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+}

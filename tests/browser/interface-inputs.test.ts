@@ -1,0 +1,360 @@
+// Each bundled interface's input: what it shows for a stored value and what it stages.
+import { expect } from '@open-wc/testing';
+import { act, createElement } from 'react';
+import '../../src/interfaces/index.js';
+import type { FieldInfo } from '../../src/api/types.js';
+import { getInterface, type InterfaceDefinition } from '../../src/interfaces/registry.js';
+import { $config } from '../../src/state/config.js';
+import { setCurrentProject } from '../../src/state/current-project.js';
+import { setRelations } from '../../src/state/schema.js';
+import { Controlled, fieldOf } from './fixtures/item-harness/controlled.js';
+import {
+  blur,
+  buttonNamed,
+  click,
+  type Mounted,
+  mount,
+  pick,
+  settle,
+  typeText,
+} from './fixtures/item-harness/render.js';
+import { fixtureApi } from './helpers.js';
+
+const mounted: Mounted[] = [];
+
+async function render(
+  id: string,
+  field: FieldInfo,
+  initial: unknown,
+  extra: { values?: Record<string, unknown>; readonly?: boolean } = {},
+) {
+  const definition = getInterface(id) as InterfaceDefinition;
+  expect(definition, `interface ${id} is registered`).to.not.equal(null);
+  const reports: unknown[] = [];
+  const result = await mount(
+    createElement(Controlled, { definition, field, initial, reports, ...extra }),
+  );
+  mounted.push(result);
+  return { ...result, reports, definition };
+}
+
+const control = <E extends Element = HTMLInputElement>(root: ParentNode) =>
+  root.querySelector<E>('#field-input')!;
+
+describe('interface inputs', () => {
+  afterEach(() => {
+    for (const one of mounted.splice(0)) one.unmount();
+  });
+
+  it('text-input: stages typed text, null when emptied, trims on leaving, shows the placeholder', async () => {
+    const field = fieldOf('title', 'string', 'text-input', {
+      options: { placeholder: 'A headline', font: 'monospace' },
+      length: 20,
+    });
+    const { container, reports } = await render('text-input', field, 'Hello');
+    const input = control(container);
+    expect(input.value).to.equal('Hello');
+    expect(input.placeholder).to.equal('A headline');
+    expect(input.maxLength).to.equal(20);
+    expect(input.className).to.contain('cms-font--monospace');
+    await typeText(input, '  Hello world  ');
+    expect(reports.at(-1)).to.equal('  Hello world  ');
+    await blur(input);
+    expect(reports.at(-1)).to.equal('Hello world');
+    await typeText(input, '');
+    expect(reports.at(-1)).to.equal(null);
+  });
+
+  it('primary-key: shows the key, read-only', async () => {
+    const { container } = await render('primary-key', fieldOf('id', 'integer', 'primary-key'), 12);
+    expect(control(container).value).to.equal('12');
+    expect(control(container).readOnly).to.equal(true);
+  });
+
+  it('textarea: stages multi-line text', async () => {
+    const { container, reports } = await render(
+      'textarea',
+      fieldOf('bio', 'string', 'textarea'),
+      null,
+    );
+    const area = control<HTMLTextAreaElement>(container);
+    expect(area.tagName).to.equal('TEXTAREA');
+    await typeText(area, 'Line one\nLine two');
+    expect(reports.at(-1)).to.equal('Line one\nLine two');
+  });
+
+  it('numeric: stages numbers (whole for integers), null when emptied', async () => {
+    const integer = await render('numeric', fieldOf('count', 'integer', 'numeric'), 3);
+    const input = control(integer.container);
+    expect(input.type).to.equal('number');
+    expect(input.value).to.equal('3');
+    await typeText(input, '42');
+    expect(integer.reports.at(-1)).to.equal(42);
+    await typeText(input, '');
+    expect(integer.reports.at(-1)).to.equal(null);
+    const decimal = await render('numeric', fieldOf('price', 'decimal', 'numeric'), null);
+    await typeText(control(decimal.container), '1.25');
+    expect(decimal.reports.at(-1)).to.equal(1.25);
+  });
+
+  it('toggle: a labelled checkbox that stages true and false', async () => {
+    const { container, reports } = await render(
+      'toggle',
+      fieldOf('featured', 'boolean', 'toggle'),
+      '1',
+    );
+    const box = control(container);
+    expect(box.type).to.equal('checkbox');
+    expect(box.checked).to.equal(true);
+    expect(box.labels?.[0]?.textContent).to.equal('featured');
+    await click(box);
+    expect(reports.at(-1)).to.equal(false);
+    await click(box);
+    expect(reports.at(-1)).to.equal(true);
+  });
+
+  it('datetime: native inputs per type, stored in the v8 formats', async () => {
+    const datetime = await render(
+      'datetime',
+      fieldOf('published_on', 'datetime', 'datetime'),
+      '2024-05-01 10:30:00',
+    );
+    const input = control(datetime.container);
+    expect(input.type).to.equal('datetime-local');
+    // Chrome drops zero seconds from the shown value.
+    expect(input.value).to.match(/^2024-05-01T10:30(:00)?$/);
+    await typeText(input, '2024-06-02T08:15');
+    expect(datetime.reports.at(-1)).to.equal('2024-06-02 08:15:00');
+    await typeText(input, '');
+    expect(datetime.reports.at(-1)).to.equal(null);
+
+    const date = await render('datetime', fieldOf('day', 'date', 'datetime'), '2024-05-01');
+    expect(control(date.container).type).to.equal('date');
+    expect(control(date.container).value).to.equal('2024-05-01');
+    await typeText(control(date.container), '2024-12-24');
+    expect(date.reports.at(-1)).to.equal('2024-12-24');
+
+    const time = await render('datetime', fieldOf('at', 'time', 'datetime'), '09:05:00');
+    expect(control(time.container).type).to.equal('time');
+    await typeText(control(time.container), '10:45');
+    expect(time.reports.at(-1)).to.equal('10:45:00');
+  });
+
+  it('dropdown: the choices, a placeholder, numbers for integer fields', async () => {
+    const field = fieldOf('size', 'string', 'dropdown', {
+      options: { choices: { s: 'Small', m: 'Medium', l: '<b>Large</b>' } },
+    });
+    const { container, reports } = await render('dropdown', field, 'm');
+    const select = control<HTMLSelectElement>(container);
+    expect([...select.options].map((option) => option.textContent)).to.deep.equal([
+      'Choose one...',
+      'Small',
+      'Medium',
+      '<b>Large</b>',
+    ]);
+    expect(select.value).to.equal('m');
+    await pick(select, 'l');
+    expect(reports.at(-1)).to.equal('l');
+    await pick(select, '');
+    expect(reports.at(-1)).to.equal(null);
+
+    const numbers = await render(
+      'dropdown',
+      fieldOf('rank', 'integer', 'dropdown', { options: { choices: '{"1":"One","2":"Two"}' } }),
+      1,
+    );
+    await pick(control<HTMLSelectElement>(numbers.container), '2');
+    expect(numbers.reports.at(-1)).to.equal(2);
+  });
+
+  it('status: a radio group of the mapping', async () => {
+    const field = fieldOf('status', 'status', 'status', {
+      options: {
+        status_mapping: {
+          published: { name: 'Published', background_color: 'accent' },
+          draft: { name: 'Draft', background_color: 'blue-grey-200' },
+        },
+      },
+    });
+    const { container, reports } = await render('status', field, 'draft');
+    const group = control<HTMLDivElement>(container);
+    expect(group.getAttribute('role')).to.equal('radiogroup');
+    const radios = [...group.querySelectorAll<HTMLInputElement>('input[type="radio"]')];
+    expect(radios.map((radio) => radio.labels?.[0]?.textContent)).to.deep.equal([
+      'Published',
+      'Draft',
+    ]);
+    expect(radios[1]!.checked).to.equal(true);
+    await click(radios[0]!);
+    expect(reports.at(-1)).to.equal('published');
+  });
+
+  it('slug: follows its mirrored field, lowercase with hyphens, and typing is slugified', async () => {
+    const field = fieldOf('slug', 'slug', 'slug', { options: { mirroredField: 'title' } });
+    const definition = getInterface('slug') as InterfaceDefinition;
+    const reports: unknown[] = [];
+    const props = { definition, field, initial: null, reports };
+    const result = await mount(createElement(Controlled, { ...props, values: { title: '' } }));
+    mounted.push(result);
+    await result.rerender(
+      createElement(Controlled, { ...props, values: { title: 'Héllo, World! 2024' } }),
+    );
+    await settle();
+    expect(reports.at(-1)).to.equal('hello-world-2024');
+    const input = control(result.container);
+    await typeText(input, 'My Own Slug-');
+    expect(reports.at(-1)).to.equal('my-own-slug-');
+    await blur(input);
+    expect(reports.at(-1)).to.equal('my-own-slug');
+    // Edited by hand: the title no longer drives it.
+    const count = reports.length;
+    await result.rerender(createElement(Controlled, { ...props, values: { title: 'Other' } }));
+    await settle();
+    expect(reports.length).to.equal(count);
+  });
+
+  it('slug: a saved item keeps its slug when the mirrored field changes', async () => {
+    const field = fieldOf('slug', 'slug', 'slug', { options: { source: 'title' } });
+    const definition = getInterface('slug') as InterfaceDefinition;
+    const reports: unknown[] = [];
+    const props = { definition, field, initial: 'old-title', reports };
+    const result = await mount(
+      createElement(Controlled, { ...props, values: { id: 4, title: 'Old title' } }),
+    );
+    mounted.push(result);
+    await result.rerender(
+      createElement(Controlled, { ...props, values: { id: 4, title: 'New title' } }),
+    );
+    await settle();
+    expect(reports).to.deep.equal([]);
+  });
+
+  it('markdown: a textarea with a safe preview', async () => {
+    const { container, reports } = await render(
+      'markdown',
+      fieldOf('bio', 'string', 'markdown'),
+      'Some **bold** <img src=x onerror="window.hacked=1">',
+    );
+    await typeText(control<HTMLTextAreaElement>(container), 'Hello *there* <script>x</script>');
+    expect(reports.at(-1)).to.equal('Hello *there* <script>x</script>');
+    await click(buttonNamed(container, 'Preview')!);
+    const preview = container.querySelector('.cms-markdown-input__preview')!;
+    expect(preview.querySelector('em')?.textContent).to.equal('there');
+    expect(preview.querySelector('script')).to.equal(null);
+    expect(preview.textContent).to.contain('<script>x</script>');
+    await click(buttonNamed(container, 'Edit')!);
+    expect(control<HTMLTextAreaElement>(container).tagName).to.equal('TEXTAREA');
+  });
+
+  it('json and code: parsed JSON is staged; invalid JSON shows the parse error and stages nothing', async () => {
+    const json = await render('json', fieldOf('meta', 'json', 'json'), { a: 1 });
+    const area = control<HTMLTextAreaElement>(json.container);
+    expect(JSON.parse(area.value)).to.deep.equal({ a: 1 });
+    await typeText(area, '{"a": 2, "list": [1, 2]}');
+    expect(json.reports.at(-1)).to.deep.equal({ a: 2, list: [1, 2] });
+    const count = json.reports.length;
+    await typeText(area, '{"a": ');
+    expect(json.reports.length).to.equal(count);
+    expect(json.container.querySelector('[role="alert"]')?.textContent).to.match(/^Invalid JSON: /);
+    expect(area.getAttribute('aria-invalid')).to.equal('true');
+    await typeText(area, '[true]');
+    expect(json.reports.at(-1)).to.deep.equal([true]);
+    expect(json.container.querySelector('[role="alert"]')).to.equal(null);
+
+    const codeJson = await render('code', fieldOf('config', 'json', 'code'), null);
+    await typeText(control<HTMLTextAreaElement>(codeJson.container), '{"x": true}');
+    expect(codeJson.reports.at(-1)).to.deep.equal({ x: true });
+    const codeText = await render('code', fieldOf('snippet', 'string', 'code'), null);
+    await typeText(control<HTMLTextAreaElement>(codeText.container), 'const a = 1;');
+    expect(codeText.reports.at(-1)).to.equal('const a = 1;');
+  });
+
+  it('many-to-one: a select of the related items with a search box; stages the key', async () => {
+    $config.setKey('apiRoot', fixtureApi('item-api'));
+    setCurrentProject('alpha');
+    setRelations([
+      {
+        id: 1,
+        collection_many: 'articles',
+        field_many: 'author',
+        collection_one: 'authors',
+        field_one: null,
+        junction_field: null,
+      },
+    ]);
+    const field = fieldOf('author', 'm2o', 'many-to-one', { options: { template: '{{name}}' } });
+    const { container, reports } = await render('many-to-one', field, { id: 2, name: 'Grace' });
+    const select = control<HTMLSelectElement>(container);
+    for (let tries = 0; tries < 100 && select.options.length <= 2; tries += 1) await settle(50);
+    expect([...select.options].map((option) => option.textContent)).to.deep.equal([
+      'Choose one...',
+      'Ada Lovelace',
+      'Grace <b>Hopper</b>',
+      'Alan Turing',
+    ]);
+    expect(select.value).to.equal('2');
+    await pick(select, '3');
+    expect(reports.at(-1)).to.equal(3);
+    await pick(select, '');
+    expect(reports.at(-1)).to.equal(null);
+    const search = container.querySelector<HTMLInputElement>('input[type="search"]')!;
+    expect(search.labels?.[0]?.textContent).to.equal('Search related items');
+    await act(async () => {
+      setRelations([]);
+      setCurrentProject(null);
+    });
+  });
+
+  it('many-to-one: above 20 related items a dialog with a search box replaces the dropdown', async () => {
+    $config.setKey('apiRoot', fixtureApi('item-api'));
+    setCurrentProject('alpha');
+    setRelations([
+      {
+        id: 1,
+        collection_many: 'articles',
+        field_many: 'editor',
+        collection_one: 'people',
+        field_one: null,
+        junction_field: null,
+      },
+    ]);
+    const field = fieldOf('editor', 'm2o', 'many-to-one', { options: { template: '{{name}}' } });
+    const { container, reports } = await render('many-to-one', field, 3);
+    for (let tries = 0; tries < 100 && !container.querySelector('button#field-input'); tries += 1) {
+      await settle(30);
+    }
+    const opener = container.querySelector<HTMLButtonElement>('button#field-input')!;
+    expect(opener.textContent).to.equal('Person 3');
+    expect(opener.labels?.[0]?.textContent).to.equal('editor');
+    await click(opener);
+    const dialog = container.querySelector('dialog[open]')!;
+    expect(
+      dialog.querySelector<HTMLInputElement>('input[type="search"]')?.labels?.[0]?.textContent,
+    ).to.equal('Search related items');
+    const choices = [...dialog.querySelectorAll<HTMLButtonElement>('.cms-m2o__choices button')];
+    expect(choices).to.have.length(25);
+    expect(choices[4]!.textContent).to.equal('<b>Bold</b> person');
+    expect(choices[4]!.querySelector('b')).to.equal(null);
+    expect(choices[2]!.getAttribute('aria-pressed')).to.equal('true');
+    await click(choices[6]!);
+    expect(reports.at(-1)).to.equal(7);
+    expect(container.querySelector('dialog[open]')).to.equal(null);
+    await click(buttonNamed(container, 'Clear')!);
+    expect(reports.at(-1)).to.equal(null);
+    await act(async () => {
+      setRelations([]);
+      setCurrentProject(null);
+    });
+  });
+
+  it('read-only inputs do not edit', async () => {
+    const text = await render('text-input', fieldOf('t', 'string', 'text-input'), 'x', {
+      readonly: true,
+    });
+    expect(control(text.container).readOnly).to.equal(true);
+    const toggle = await render('toggle', fieldOf('b', 'boolean', 'toggle'), true, {
+      readonly: true,
+    });
+    expect(control(toggle.container).disabled).to.equal(true);
+  });
+});

@@ -1,0 +1,262 @@
+// The item screen (spec 2 §2, §4, §6, §8) on static answers (fixtures/item-api): header and
+// breadcrumb, save and delete by permission, not-found (203) and server-trouble states, save
+// failures as notifications, mod+s, new items and batch keys.
+import { expect } from '@open-wc/testing';
+import { act, createElement } from 'react';
+import type { CollectionInfo, CurrentUser, FieldInfo, PermissionRow } from '../../src/api/types.js';
+import type { Route } from '../../src/router/router.js';
+import { ItemDetail } from '../../src/screens/item/ItemDetail.js';
+import { $config } from '../../src/state/config.js';
+import { setCurrentProject } from '../../src/state/current-project.js';
+import { $hasUnsavedEdits } from '../../src/state/edits.js';
+import { $notifications } from '../../src/state/notifications.js';
+import { setPermissions } from '../../src/state/permissions.js';
+import { setCollections } from '../../src/state/schema.js';
+import { setCurrentUser } from '../../src/state/user.js';
+import {
+  buttonNamed,
+  click,
+  type Mounted,
+  mount,
+  settle,
+  typeText,
+} from './fixtures/item-harness/render.js';
+import { fixtureApi, resetStores } from './helpers.js';
+
+function field(name: string, extra: Partial<FieldInfo> = {}): FieldInfo {
+  return {
+    id: null,
+    collection: 'articles',
+    field: name,
+    type: 'string',
+    interface: 'text-input',
+    ...extra,
+  };
+}
+
+function articles(extra: Partial<CollectionInfo> = {}): CollectionInfo {
+  return {
+    collection: 'articles',
+    managed: true,
+    hidden: false,
+    single: false,
+    icon: null,
+    note: null,
+    translation: null,
+    fields: {
+      id: field('id', {
+        type: 'integer',
+        interface: 'primary-key',
+        primary_key: true,
+        readonly: true,
+      }),
+      status: field('status', {
+        type: 'status',
+        interface: 'status',
+        sort: 1,
+        default_value: 'draft',
+        options: {
+          status_mapping: {
+            published: { name: 'Published' },
+            draft: { name: 'Draft' },
+            deleted: { name: 'Deleted', soft_delete: true },
+          },
+        },
+      }),
+      title: field('title', { sort: 2, required: true }),
+      body: field('body', { sort: 3, interface: 'textarea' }),
+    },
+    ...extra,
+  };
+}
+
+function user(roleId: number): CurrentUser {
+  return {
+    id: 5,
+    email: 'e@example.com',
+    first_name: 'E',
+    last_name: 'D',
+    locale: null,
+    theme: null,
+    last_page: null,
+    avatar: null,
+    role: { id: roleId, module_listing: null, collection_listing: null },
+  };
+}
+
+function route(primaryKey: string, collection = 'articles'): Route {
+  const path = `/alpha/collections/${collection}/${primaryKey}`;
+  return {
+    name: 'item',
+    params: { project: 'alpha', collection, primaryKey },
+    search: {},
+    path,
+    fullPath: path,
+    public: false,
+  };
+}
+
+function row(changes: Partial<PermissionRow>): PermissionRow {
+  return {
+    id: 1,
+    collection: 'articles',
+    role: 3,
+    status: null,
+    create: 'full',
+    read: 'full',
+    update: 'full',
+    delete: 'full',
+    read_field_blacklist: [],
+    write_field_blacklist: [],
+    status_blacklist: [],
+    ...changes,
+  };
+}
+
+let mounted: Mounted | null = null;
+
+async function open(key: string, ready: string) {
+  mounted = await mount(createElement(ItemDetail, { route: route(key) }));
+  for (let tries = 0; tries < 100 && !mounted.container.querySelector(ready); tries += 1) {
+    await settle(30);
+  }
+  expect(mounted.container.querySelector(ready), ready).to.not.equal(null);
+  return mounted.container;
+}
+
+const text = (root: Element) => root.textContent ?? '';
+
+describe('the item screen', () => {
+  beforeEach(() => {
+    resetStores();
+    $config.setKey('apiRoot', fixtureApi('item-api'));
+    setCurrentProject('alpha');
+    setCollections([articles(), articles({ collection: 'settings_page', single: true })]);
+    setCurrentUser(user(1));
+  });
+  afterEach(() => {
+    mounted?.unmount();
+    mounted = null;
+  });
+
+  it('shows the item with its breadcrumb; save is enabled by an edit, delete is offered', async () => {
+    const root = await open('1', '.cms-form');
+    const crumbs = [...root.querySelectorAll('.cms-breadcrumb li')].map((li) => li.textContent);
+    expect(crumbs).to.deep.equal(['Collections', 'Articles', 'Item 1']);
+    expect(root.querySelector('.cms-breadcrumb a')?.getAttribute('href')).to.equal(
+      '#/alpha/collections',
+    );
+    const title = root.querySelector<HTMLInputElement>('[data-field="title"] input')!;
+    expect(title.value).to.equal('First <script>alert(1)</script> article');
+    expect(root.querySelector('script')).to.equal(null);
+    const save = buttonNamed(root, 'Save')!;
+    expect(save.disabled).to.equal(true);
+    expect(buttonNamed(root, 'Delete')).to.not.equal(null);
+    await typeText(title, 'Changed');
+    expect(save.disabled).to.equal(false);
+    expect($hasUnsavedEdits.get()).to.equal(true);
+    await typeText(title, 'First <script>alert(1)</script> article');
+    expect(save.disabled).to.equal(true);
+    expect($hasUnsavedEdits.get()).to.equal(false);
+  });
+
+  it('offers the save modes in a menu: leave, add and copy for existing items', async () => {
+    const root = await open('1', '.cms-form');
+    await click(root.querySelector('[aria-label="More save options"]')!);
+    const modes = [...root.querySelectorAll<HTMLElement>('[role="menuitem"]')].map(
+      (item) => item.dataset.mode,
+    );
+    expect(modes).to.deep.equal(['leave', 'add', 'copy']);
+  });
+
+  it('notifies "Something went wrong" with the server message when saving fails; mod+s saves', async () => {
+    const root = await open('1', '.cms-form');
+    const title = root.querySelector<HTMLInputElement>('[data-field="title"] input')!;
+    await typeText(title, 'Changed');
+    await act(async () => {
+      title.dispatchEvent(new KeyboardEvent('keydown', { key: 's', ctrlKey: true, bubbles: true }));
+    });
+    for (let tries = 0; tries < 100 && $notifications.get().length === 0; tries += 1) {
+      await settle(30);
+    }
+    const notification = $notifications.get().at(-1);
+    expect(notification?.title).to.equal('Something went wrong');
+    expect(notification?.color).to.equal('danger');
+    expect(notification?.details).to.be.a('string').and.not.equal('');
+    // The edits stay staged after a failure.
+    expect(title.value).to.equal('Changed');
+    expect($hasUnsavedEdits.get()).to.equal(true);
+  });
+
+  it('shows the not-found screen for error 203', async () => {
+    const root = await open('404', 'h1');
+    await settle(50);
+    expect(text(root)).to.contain('Page not found');
+    expect(root.querySelector('.cms-form')).to.equal(null);
+  });
+
+  it('shows the server-trouble screen with the escaped message and a retry for other errors', async () => {
+    const root = await open('500', '.cms-notice--danger');
+    expect(text(root)).to.contain('The item could not be loaded');
+    expect(text(root)).to.contain('Can Not Reach Database');
+    expect(buttonNamed(root, 'Try again')).to.not.equal(null);
+  });
+
+  it('creates: blank form with defaults, no delete, no copy', async () => {
+    const root = await open('+', '.cms-form');
+    expect([...root.querySelectorAll('.cms-breadcrumb li')].at(-1)?.textContent).to.equal(
+      'New item',
+    );
+    expect(buttonNamed(root, 'Delete')).to.equal(null);
+    const draft = root.querySelector<HTMLInputElement>(
+      '[data-field="status"] input[value="draft"]',
+    )!;
+    expect(draft.checked).to.equal(true);
+    // A new item can always be saved (the server checks required fields).
+    expect(buttonNamed(root, 'Save')!.disabled).to.equal(false);
+    await click(root.querySelector('[aria-label="More save options"]')!);
+    const modes = [...root.querySelectorAll<HTMLElement>('[role="menuitem"]')].map(
+      (item) => item.dataset.mode,
+    );
+    expect(modes).to.deep.equal(['leave', 'add']);
+  });
+
+  it('hides save and delete and makes the form read-only without update and delete rights', async () => {
+    setCurrentUser(user(3));
+    setPermissions([row({ update: 'none', delete: 'none', create: 'none' })]);
+    const root = await open('1', '.cms-form');
+    expect(buttonNamed(root, 'Save')).to.equal(null);
+    expect(buttonNamed(root, 'Delete')).to.equal(null);
+    expect(root.querySelector<HTMLInputElement>('[data-field="title"] input')!.readOnly).to.equal(
+      true,
+    );
+    expect(text(root)).to.contain('You may view this item but not change it.');
+  });
+
+  it('applies the read and write blacklists of the status row', async () => {
+    setCurrentUser(user(3));
+    setPermissions([
+      row({
+        status: 'published',
+        read_field_blacklist: ['body'],
+        write_field_blacklist: ['title'],
+      }),
+    ]);
+    const root = await open('1', '.cms-form');
+    expect(root.querySelector('[data-field="body"]')).to.equal(null);
+    expect(root.querySelector<HTMLInputElement>('[data-field="title"] input')!.readOnly).to.equal(
+      true,
+    );
+    expect(buttonNamed(root, 'Save')).to.not.equal(null);
+  });
+
+  it('shows a notice for a batch key list', async () => {
+    const root = await open('1,2', '.cms-notice');
+    expect(text(root)).to.contain('not available yet');
+  });
+
+  it('treats unknown and system collections as not found', async () => {
+    mounted = await mount(createElement(ItemDetail, { route: route('1', 'nothing') }));
+    expect(text(mounted.container)).to.contain('Page not found');
+  });
+});
