@@ -4,7 +4,11 @@ import type { CmsAdminElement } from '../../elements/cms-admin.js';
 import { $bookmarks } from '../../src/state/bookmarks.js';
 import { setCurrentProject } from '../../src/state/current-project.js';
 import { setUnsavedEdits } from '../../src/state/edits.js';
-import { registerBundledExtension } from '../../src/state/extensions.js';
+import {
+  $bundledExtensions,
+  $extensionsMissing,
+  registerBundledExtension,
+} from '../../src/state/extensions.js';
 import { $notifications } from '../../src/state/notifications.js';
 import { $projects } from '../../src/state/projects.js';
 import { clearHash, fixtureApi, project, resetStores, shadowQuery } from './helpers.js';
@@ -127,11 +131,21 @@ describe('the shell', () => {
   });
 
   it('warns that extensions are missing until interfaces and layouts exist', async () => {
-    const element = await mountSignedIn();
-    expect(textOf(element)).to.contain('Extensions missing');
-    registerBundledExtension('interfaces', { id: 'test-input', name: 'Test input' });
-    registerBundledExtension('layouts', { id: 'test-layout', name: 'Test layout' });
-    await waitUntil(() => !textOf(element).includes('Extensions missing'), 'warning stays');
+    // The bundled ones register as their modules load (the shell loads them all): empty the
+    // registry to see the warning a broken build would give.
+    const bundled = $bundledExtensions.get();
+    $bundledExtensions.set({ interfaces: [], layouts: [], modules: [] });
+    try {
+      const element = await mountSignedIn();
+      $bundledExtensions.set({ interfaces: [], layouts: [], modules: [] });
+      await waitUntil(() => textOf(element).includes('Extensions missing'), 'no warning');
+      registerBundledExtension('interfaces', { id: 'test-input', name: 'Test input' });
+      expect($extensionsMissing.get(), 'layouts still missing').to.equal(true);
+      registerBundledExtension('layouts', { id: 'test-layout', name: 'Test layout' });
+      await waitUntil(() => !textOf(element).includes('Extensions missing'), 'warning stays');
+    } finally {
+      $bundledExtensions.set(bundled);
+    }
   });
 
   it('shows a breadcrumbed header and toggles the navigation on narrow screens', async () => {
