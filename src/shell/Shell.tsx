@@ -9,9 +9,10 @@ import { ModuleBar } from './ModuleBar.js';
 import { NavigationSidebar } from './NavigationSidebar.js';
 import { useAutoSignOut } from './use-auto-sign-out.js';
 import './register-shell-styles.js';
-// The bundled interfaces register with the shell, not with the first form: the extensions-missing
-// warning (and the listing's displays) must see them on any page.
+// The bundled interfaces and layouts register with the shell, not with the first form or listing:
+// the extensions-missing warning must see them on any page.
 import '../interfaces/index.js';
+import '../layouts/index.js';
 
 /**
  * The frame of every signed-in screen (spec 1 §2): module bar, navigation sidebar, the screen, and

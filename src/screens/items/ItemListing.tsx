@@ -1,7 +1,42 @@
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { useT } from '../../i18n/use-t.js';
+import { useRouter } from '../../router/Link.js';
+import { withoutSearchParams } from '../../router/path.js';
 import type { Route } from '../../router/router.js';
-import { NotAvailableYet } from '../not-available/NotAvailableYet.js';
+import { SYSTEM_PREFIX } from '../../shell/collection-navigation.js';
+import { $collections } from '../../state/schema.js';
+import { Loader } from '../../ui/Loader.js';
+import { NotFound } from '../not-found/NotFound.js';
+import { CollectionListing } from './CollectionListing.js';
 
-/** Being built (issue #7). */
+/**
+ * `/{project}/collections/{collection}` (spec 2 §2): a single collection opens its one item, a
+ * system collection its own route, an unknown one the not-found screen; a `b` (bookmark) query
+ * parameter is dropped by replacing the route. Everything else is the listing.
+ */
 export function ItemListing({ route }: { route: Route }) {
-  return <NotAvailableYet route={route} />;
+  const { t } = useT();
+  const router = useRouter();
+  const collections = useStore($collections);
+  const project = route.params.project ?? '';
+  const name = route.params.collection ?? '';
+  const collection = collections[name];
+  const isSystem = name.startsWith(SYSTEM_PREFIX);
+
+  const target = collection?.single
+    ? `/${project}/collections/${encodeURIComponent(name)}/1`
+    : !collection && isSystem
+      ? `/${project}/${encodeURIComponent(name.slice(SYSTEM_PREFIX.length))}`
+      : route.search.b !== undefined
+        ? withoutSearchParams(route.fullPath, ['b'])
+        : null;
+
+  useEffect(() => {
+    if (target) router.redirect(target);
+  }, [router, target]);
+
+  if (target && (collection?.single || isSystem)) return <Loader label={t('listing.loading')} />;
+  if (!collection) return <NotFound route={route} />;
+  return <CollectionListing key={`${project}/${name}`} project={project} collection={collection} />;
 }

@@ -1,0 +1,108 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { apiUrl } from '../../api/request.js';
+import { useT } from '../../i18n/use-t.js';
+import { Link } from '../../router/Link.js';
+import { $currentProjectKey } from '../../state/current-project.js';
+import { $permissions } from '../../state/permissions.js';
+import { $isAdmin } from '../../state/user.js';
+import { DisplayValue } from '../DisplayValue.js';
+import { primaryKeyField, readableFields, readBlacklist } from '../fields.js';
+import type { LayoutProps } from '../registry.js';
+import { nearEnd } from '../tabular/virtual-window.js';
+import { cardFields, imageUrl } from './card-fields.js';
+import './register-cards-styles.js';
+
+// The cards layout: one card per item with its image (loaded lazily, cropped or contained), a
+// title and a subtitle; a checkbox selects it. The next page loads within 500 px of the end.
+
+export function CardsLayout(props: LayoutProps) {
+  const { collection, items, viewOptions, selection, hasMore, loading } = props;
+  const { t } = useT();
+  const permissions = useStore($permissions);
+  const isAdmin = useStore($isAdmin);
+  const project = useStore($currentProjectKey);
+  const assetUrl = (hash: string) =>
+    apiUrl(`${encodeURIComponent(project ?? '')}/assets/${encodeURIComponent(hash)}`);
+  const visible = useMemo(
+    () => readableFields(collection, readBlacklist(permissions, isAdmin, collection.collection)),
+    [collection, permissions, isAdmin],
+  );
+  const fields = cardFields(visible, viewOptions);
+  const primaryKey = primaryKeyField(collection);
+  const selected = new Set(selection.map(String));
+  const scroller = useRef<HTMLDivElement>(null);
+  const askedFor = useRef<LayoutProps['items'] | null>(null);
+
+  const checkMore = () => {
+    const element = scroller.current;
+    if (!element || !hasMore || loading || askedFor.current === items) return;
+    if (nearEnd(element.scrollTop, element.clientHeight, element.scrollHeight)) {
+      askedFor.current = items;
+      props.loadMore();
+    }
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-checked when the rows or paging change
+  useEffect(checkMore, [items, hasMore, loading]);
+
+  return (
+    <div
+      ref={scroller}
+      className="cms-cards"
+      style={{ overflow: 'auto', height: '100%' }}
+      onScroll={checkMore}
+    >
+      <ul className="cms-cards__list" aria-label={t('layouts.table_label')}>
+        {items.map((item) => {
+          const key = item[primaryKey] as string | number;
+          const isSelected = selected.has(String(key));
+          const src = fields.image
+            ? imageUrl(item[fields.image.field], project ? assetUrl : undefined)
+            : null;
+          return (
+            <li
+              key={String(key)}
+              className={isSelected ? 'cms-card cms-card--selected' : 'cms-card'}
+            >
+              <div className={`cms-card__image cms-card__image--${fields.fit}`}>
+                <CardImage src={src} fallback={t('layouts.no_image')} />
+              </div>
+              <input
+                type="checkbox"
+                className="cms-card__select"
+                checked={isSelected}
+                aria-label={t('layouts.select_row', { key: String(key) })}
+                onChange={() =>
+                  props.onSelectionChange(
+                    isSelected
+                      ? selection.filter((entry) => String(entry) !== String(key))
+                      : [...selection, key],
+                  )
+                }
+              />
+              <Link to={props.linkTo(item)} className="cms-card__title">
+                {fields.title ? (
+                  <DisplayValue field={fields.title} value={item[fields.title.field]} />
+                ) : (
+                  String(key)
+                )}
+              </Link>
+              {fields.subtitle ? (
+                <span className="cms-card__subtitle">
+                  <DisplayValue field={fields.subtitle} value={item[fields.subtitle.field]} />
+                </span>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+/** A lazily loaded, decorative image; one that fails to load shows the "no image" text instead. */
+function CardImage({ src, fallback }: { src: string | null; fallback: string }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  if (!src || failed === src) return <span className="cms-card__no-image">{fallback}</span>;
+  return <img src={src} alt="" loading="lazy" decoding="async" onError={() => setFailed(src)} />;
+}

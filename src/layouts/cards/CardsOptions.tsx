@@ -1,0 +1,64 @@
+import { useStore } from '@nanostores/react';
+import { useMemo } from 'react';
+import { useT } from '../../i18n/use-t.js';
+import { titleCase } from '../../shell/collection-title.js';
+import { $permissions } from '../../state/permissions.js';
+import { $isAdmin } from '../../state/user.js';
+import { SelectField } from '../../ui/SelectField.js';
+import { readableFields, readBlacklist } from '../fields.js';
+import type { LayoutProps } from '../registry.js';
+import { cardFields } from './card-fields.js';
+
+/** The cards layout's settings: title, subtitle and image source fields, and the image fit. */
+export function CardsOptions({ collection, viewOptions, onViewOptionsChange }: LayoutProps) {
+  const { t } = useT();
+  const permissions = useStore($permissions);
+  const isAdmin = useStore($isAdmin);
+  const visible = useMemo(
+    () => readableFields(collection, readBlacklist(permissions, isAdmin, collection.collection)),
+    [collection, permissions, isAdmin],
+  );
+  const current = cardFields(visible, viewOptions);
+  const none = { value: '', label: t('layouts.none') };
+  const options = (filter: (type: string) => boolean) => [
+    none,
+    ...visible
+      .filter((field) => filter(field.type))
+      .map((field) => ({ value: field.field, label: titleCase(field.field) })),
+  ];
+  const text = (type: string) => !['o2m', 'm2m', 'alias', 'file', 'translation'].includes(type);
+  const set = (key: string, value: string) =>
+    onViewOptionsChange({ ...viewOptions, [key]: value || null });
+
+  return (
+    <div className="cms-cards-options">
+      <SelectField
+        label={t('layouts.title_field')}
+        value={current.title?.field ?? ''}
+        options={options(text)}
+        onChange={(event) => set('title', event.currentTarget.value)}
+      />
+      <SelectField
+        label={t('layouts.subtitle_field')}
+        value={current.subtitle?.field ?? ''}
+        options={options(text)}
+        onChange={(event) => set('subtitle', event.currentTarget.value)}
+      />
+      <SelectField
+        label={t('layouts.image_field')}
+        value={current.image?.field ?? ''}
+        options={options((type) => type === 'file')}
+        onChange={(event) => set('src', event.currentTarget.value)}
+      />
+      <SelectField
+        label={t('layouts.image_fit')}
+        value={current.fit}
+        options={[
+          { value: 'crop', label: t('layouts.fit_crop') },
+          { value: 'contain', label: t('layouts.fit_contain') },
+        ]}
+        onChange={(event) => set('fit', event.currentTarget.value)}
+      />
+    </div>
+  );
+}

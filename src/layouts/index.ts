@@ -1,0 +1,4 @@
+// Registers every bundled layout. The listing imports this module, so the layouts load with it
+// (in its lazy chunk), never with the shell. Tabular first: it is the default.
+import './tabular/index.js';
+import './cards/index.js';

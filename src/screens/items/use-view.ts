@@ -1,0 +1,74 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { createPreset, getOwnPreset, updatePreset } from '../../api/presets.js';
+import { createPresetWriter, type PresetWriter } from '../../state/presets.js';
+import { EMPTY_VIEW, presetFromView, type ViewState, viewFromPreset } from './view-state.js';
+
+// The user's view of one collection: read once from their own preset, then every change is
+// applied at once on screen and written back (debounced) through the preset writer.
+
+export interface UseView {
+  ready: boolean;
+  view: ViewState;
+  change(patch: Partial<ViewState>): void;
+}
+
+export function useView(
+  project: string,
+  collection: string,
+  userId: number | null,
+  onWriteError: (error: unknown) => void,
+): UseView {
+  const [state, setState] = useState<{ key: string; view: ViewState } | null>(null);
+  const writer = useRef<PresetWriter | null>(null);
+  const latest = useRef<ViewState>(EMPTY_VIEW);
+  const errorHandler = useRef(onWriteError);
+  errorHandler.current = onWriteError;
+  const key = `${project}/${collection}`;
+
+  useEffect(() => {
+    const controller = new AbortController();
+    let active = true;
+    const start = (view: ViewState, id: number | null) => {
+      if (!active) return;
+      latest.current = view;
+      if (userId !== null) {
+        writer.current = createPresetWriter(
+          {
+            create: (values) => createPreset(project, userId, collection, values),
+            update: (presetId, values) => updatePreset(project, presetId, values),
+          },
+          id,
+          { onError: (error) => errorHandler.current(error) },
+        );
+      }
+      setState({ key, view });
+    };
+    if (userId === null) start(EMPTY_VIEW, null);
+    else {
+      getOwnPreset(project, userId, collection, controller.signal).then(
+        (preset) => start(viewFromPreset(preset), preset?.id ?? null),
+        () => start(EMPTY_VIEW, null),
+      );
+    }
+    return () => {
+      active = false;
+      controller.abort();
+      // Leaving the listing writes what is still waiting for the debounce.
+      void writer.current?.flush();
+      writer.current = null;
+    };
+  }, [project, collection, userId, key]);
+
+  const change = useCallback(
+    (patch: Partial<ViewState>) => {
+      const view = { ...latest.current, ...patch };
+      latest.current = view;
+      setState({ key, view });
+      writer.current?.change(presetFromView(view));
+    },
+    [key],
+  );
+
+  const ready = state !== null && state.key === key;
+  return { ready, view: ready ? state.view : EMPTY_VIEW, change };
+}
