@@ -17,8 +17,34 @@ export function structuredText(value: object): string {
   return JSON.stringify(value);
 }
 
-export function FallbackInput({ value, readonly, onChange, id, invalid }: InputProps) {
+/**
+ * Long text (a TEXT column, a rich-text field whose editor is not bundled yet, or a value with line
+ * breaks) gets a text area: squeezing an article body into one line would be unusable.
+ */
+export function isLongText(field: InputProps['field'], value: unknown): boolean {
+  const datatype = typeof field.datatype === 'string' ? field.datatype.toUpperCase() : '';
+  return (
+    field.interface === 'wysiwyg' ||
+    datatype.includes('TEXT') ||
+    (typeof value === 'string' && (value.includes('\n') || value.length > 200))
+  );
+}
+
+export function FallbackInput({ value, field, readonly, onChange, id, invalid }: InputProps) {
   const structured = value !== null && typeof value === 'object';
+  if (!structured && isLongText(field, value)) {
+    return (
+      <textarea
+        id={id}
+        className="cms-field__control cms-field__control--long"
+        rows={10}
+        value={value == null ? '' : String(value)}
+        readOnly={readonly}
+        aria-invalid={invalid || undefined}
+        onChange={(event) => onChange(event.target.value === '' ? null : event.target.value)}
+      />
+    );
+  }
   return (
     <input
       id={id}

@@ -5,6 +5,7 @@ import { expect } from '@open-wc/testing';
 import { createElement } from 'react';
 import type { FieldInfo, Relation } from '../../src/api/types.js';
 import { copyPayload } from '../../src/form/copy-payload.js';
+import { isLongText } from '../../src/form/FallbackInput.js';
 import { fieldMenuState } from '../../src/form/field-menu-state.js';
 import {
   defaultValues,
@@ -350,5 +351,17 @@ describe('save as copy', () => {
       tags: [{ tag: 5 }, { tag: 6 }],
       published_on: '2024-01-03 09:00:00',
     });
+  });
+});
+
+describe('the fallback input', () => {
+  const field = (changes: Record<string, unknown>) =>
+    ({ id: 1, collection: 'c', field: 'f', type: 'string', interface: null, ...changes }) as never;
+
+  it('gives long text a text area: TEXT columns, rich text without its editor, line breaks', () => {
+    expect(isLongText(field({ datatype: 'TEXT' }), 'x')).to.equal(true);
+    expect(isLongText(field({ interface: 'wysiwyg' }), '<p>x</p>')).to.equal(true);
+    expect(isLongText(field({}), 'one\ntwo')).to.equal(true);
+    expect(isLongText(field({ datatype: 'VARCHAR' }), 'short')).to.equal(false);
   });
 });
