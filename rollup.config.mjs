@@ -57,7 +57,7 @@ const LAZY_PACKAGES = ['uqr'];
 
 function isStartupPackage(id) {
   if (!id.includes('/node_modules/')) return false;
-  return !LAZY_PACKAGES.some((name) => id.includes('/node_modules/' + name + '/'));
+  return !LAZY_PACKAGES.some((name) => id.includes(`/node_modules/${name}/`));
 }
 
 export default {
