@@ -43,7 +43,7 @@ export function Shell({ project, children }: { project: string; children: ReactN
         <ModuleBar project={project} />
         <NavigationSidebar project={project} open={sidebars.nav} />
         {overlayOpen ? (
-          // biome-ignore lint/a11y/useKeyWithClickEvents: Escape closes the overlays (effect above)
+          // Escape closes the overlays too (effect above); the backdrop is for pointers only.
           <div className="cms-shell__backdrop" aria-hidden="true" onClick={closeSidebars} />
         ) : null}
         <div className="cms-shell__main" part="main">
