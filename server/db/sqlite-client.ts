@@ -1,8 +1,9 @@
 // knex's better-sqlite3 client, with prepared statements kept per connection. knex prepares every
 // statement anew, and on SQLite preparing (parsing and planning the SQL) costs more than running a
 // typical query; the SQL of a given query shape is the same on every request, so each connection
-// keeps its most recently used statements. SQLite re-prepares a cached statement by itself when
-// the schema changes, so DDL needs no invalidation here.
+// keeps its most recently used statements (in object mode, and apart from them in raw mode, rows
+// as arrays, for the item engine). SQLite re-prepares a cached statement by itself when the schema
+// changes, so DDL needs no invalidation here. Transactions begin IMMEDIATE (see _query).
 import { createRequire } from 'node:module';
 
 export interface SqliteStatement {
@@ -10,6 +11,8 @@ export interface SqliteStatement {
   all(...params: unknown[]): unknown[];
   run(...params: unknown[]): { changes: number; lastInsertRowid: number | bigint };
   safeIntegers(toggle: boolean): SqliteStatement;
+  raw(toggle: boolean): SqliteStatement;
+  columns(): { name: string }[];
 }
 
 export interface SqliteConnection {
@@ -40,6 +43,45 @@ export function preparedStatement(connection: SqliteConnection, sql: string): Sq
   return statement;
 }
 
+/** A statement answering rows as arrays, and the names of its result columns. */
+export interface RawSqliteStatement {
+  statement: SqliteStatement;
+  columns: string[];
+}
+
+const rawCaches = new WeakMap<SqliteConnection, Map<string, RawSqliteStatement>>();
+
+/**
+ * The connection's prepared statement for `sql` in raw mode (rows as arrays, which better-sqlite3
+ * builds faster than objects), kept apart from the object-mode statements (a statement's mode is
+ * its own state). SELECTs only. Least recently used ones are dropped.
+ */
+export function preparedRawStatement(
+  connection: SqliteConnection,
+  sql: string,
+): RawSqliteStatement {
+  let cache = rawCaches.get(connection);
+  if (!cache) {
+    cache = new Map();
+    rawCaches.set(connection, cache);
+  }
+  let entry = cache.get(sql);
+  if (entry) {
+    cache.delete(sql);
+  } else {
+    const statement = connection.prepare(sql);
+    if (!statement.reader) throw new Error('Only SELECT statements run here');
+    statement.raw(true);
+    entry = { statement, columns: statement.columns().map((column) => column.name) };
+    if (cache.size >= CACHE_SIZE) {
+      const oldest = cache.keys().next().value;
+      if (oldest !== undefined) cache.delete(oldest);
+    }
+  }
+  cache.set(sql, entry);
+  return entry;
+}
+
 interface QueryObject {
   sql?: string;
   bindings?: unknown[];
@@ -65,6 +107,13 @@ export class CachingBetterSqlite3Client extends BetterSqlite3Client {
   async _query(connection: SqliteConnection, obj: QueryObject): Promise<QueryObject> {
     if (!obj.sql) throw new Error('The query is empty');
     if (!connection) throw new Error('No connection provided');
+    // knex opens every SQLite transaction with a deferred BEGIN: the transaction reads first, and
+    // its first write then needs the write lock. When another process wrote meanwhile, SQLite
+    // cannot wait for that lock (the transaction's snapshot is stale) and fails at once with
+    // SQLITE_BUSY, whatever busy_timeout says (two server processes updating items: E9 on a few
+    // percent of writes). BEGIN IMMEDIATE takes the write lock first, waiting for it as long as
+    // busy_timeout allows; in one process the pool's single connection already serialises them.
+    if (obj.sql === 'BEGIN;') obj.sql = 'BEGIN IMMEDIATE;';
     const statement = preparedStatement(connection, obj.sql);
     // A cached statement keeps its integer mode: set it every time, as knex would on a new one.
     statement.safeIntegers(this._optSafeIntegers(obj.options) ?? false);

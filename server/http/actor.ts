@@ -10,24 +10,31 @@
 //   callers get the cookie re-issued with the new expiry, or cleared when it no longer works;
 // - the acting role's ip_whitelist (the public role's too) refuses other clients with E19/401.
 //
-// Nothing is remembered between requests: several processes can serve one database.
+// All of it is one database statement per request (services/auth/request-auth.ts): the caller
+// (session ⨝ user ⨝ role, or user ⨝ role for a static token, after the JWT or cookie has been
+// checked), the public role, whether some session expired, and the project state (schema version
+// and the settings requests need), which the routes of the same request reuse
+// (`request.projectState`) instead of reading it again. The sliding expiry writes only when it
+// moves the stored expiry by 30 s or more (services/auth/sessions.ts: touchSession).
+//
+// Nothing is remembered between requests: several processes can serve one database, and a
+// logout, a deactivated user, a changed role, permission or setting, or a schema change made by
+// any of them is seen by the next request of every other.
 // Routes under /{project}/auth/ and /{project}/assets/ run without this (v8 had no auth
 // middleware there); the auth routes resolve what they need themselves.
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Knex } from 'knex';
 import { isValidProjectKey } from '../config/project-key.js';
 import { ADMIN_ROLE_ID, PUBLIC_ROLE_ID, PUBLIC_USER_ID } from '../db/system-collections.js';
 import { ApiError } from '../errors/api-error.js';
-import { readAuthSettings, sessionExpiry } from '../services/auth/auth-settings.js';
+import { autoSignOutMinutes, sessionExpiry } from '../services/auth/auth-settings.js';
 import { encryptSessionToken } from '../services/auth/cookie-crypto.js';
-import {
-  type Identity,
-  identify,
-  needs2fa,
-  type PresentedToken,
-} from '../services/auth/identify.js';
-import { purgeExpiredSessions, touchSession } from '../services/auth/sessions.js';
-import { findRole, ipAllowed, type RoleRow } from '../services/auth/users.js';
+import { type Identity, needs2fa, type PresentedToken } from '../services/auth/identify.js';
+import { readRequestAuth, type TokenLookup, tokenLookup } from '../services/auth/request-auth.js';
+import { deleteExpiredSessions, touchSession } from '../services/auth/sessions.js';
+import { ipAllowed, type RoleRow } from '../services/auth/users.js';
+import type { ProjectState } from '../services/schema/schema-cache.js';
 import { registerCors } from './cors.js';
 import type { ProjectContext } from './project-context.js';
 import { GLOBAL_PROJECT_ROUTES, namedProjectKey, pathSegments } from './request-project.js';
@@ -61,11 +68,24 @@ export const PUBLIC_ACTOR: Readonly<Actor> = Object.freeze({
   enforce2fa: false,
 });
 
+/**
+ * The project state (schema version, REQUEST_SETTING_KEYS) read with the caller, for the routes
+ * of the same request: read from the database at the start of this request, never kept longer.
+ */
+export interface RequestProjectState {
+  db: Knex;
+  state: ProjectState;
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     actor: Actor;
+    /** Set by the actor middleware on project routes (null elsewhere). */
+    projectState: RequestProjectState | null;
   }
 }
+
+const NO_TOKEN: TokenLookup = { by: 'none' };
 
 /** The actor of a resolved identity. */
 export function actorOf(identity: Identity): Actor {
@@ -139,22 +159,33 @@ async function resolveActor(
   let actor: Actor = PUBLIC_ACTOR;
   let role: RoleRow | undefined;
   const token = presentedToken(request, key);
+  // A JWT or cookie that does not check out needs no database read to identify nobody.
+  const lookup = token ? await tokenLookup(config, key, token) : NO_TOKEN;
+  const now = new Date();
+  // One statement: the caller (session ⨝ user ⨝ role), the public role, whether some session
+  // expired, the schema version and the settings (services/auth/request-auth.ts).
+  const auth = await readRequestAuth(project.db, lookup, now);
+  request.projectState = { db: project.db, state: auth.state };
   if (token) {
-    const settings = await readAuthSettings(project.db, config);
-    await purgeExpiredSessions(project.db);
-    const result = await identify(project, token);
-    if (result.ok) {
+    // Expired sessions are purged on every token-bearing request; usually there is none, and the
+    // statement above found that out without the write lock a DELETE takes.
+    if (auth.expiredSessions) await deleteExpiredSessions(project.db, now);
+    const result = auth.identity;
+    if (result?.ok) {
       const { identity } = result;
       if (!needs2fa(identity) || isOwnActivate2fa(request, identity.user.id)) {
         actor = actorOf(identity);
         role = identity.role;
       }
-      await refreshSession(request, reply, project, identity, token, sessionExpiry(settings));
+      const settings = {
+        autoSignOutMinutes: autoSignOutMinutes(auth.state.settings.auto_sign_out),
+      };
+      await refreshSession(request, reply, project, identity, token, sessionExpiry(settings, now));
     } else if (token.source === 'cookie') {
       clearSessionCookie(request, reply, key, config);
     }
   }
-  if (actor.public) role = await findRole(project.db, PUBLIC_ROLE_ID);
+  if (actor.public) role = auth.publicRole;
   if (!ipAllowed(role, request.ip)) throw new ApiError('UNAUTHORIZED_LOCATION');
   request.actor = actor;
 }
@@ -167,8 +198,10 @@ export async function registerActor(app: FastifyInstance): Promise<void> {
   if (!app.hasDecorator('parseCookie')) await app.register(fastifyCookie);
   // Declared null and set per request (Fastify forbids shared object defaults on decorations).
   app.decorateRequest('actor', null as unknown as Actor);
-  app.addHook('onRequest', async (request) => {
+  app.decorateRequest('projectState', null);
+  app.addHook('onRequest', (request, _reply, done) => {
     request.actor = PUBLIC_ACTOR;
+    done();
   });
   registerCors(app);
   app.addHook('onRequest', async (request, reply) => {

@@ -34,6 +34,8 @@ export async function itemsReadRoutes(app: FastifyInstance): Promise<void> {
       ids: pk,
       provider: getReadScopeProvider(app.cms),
       pageLinks: pageLinks(request, params),
+      // The schema version and settings this request read with its caller (http/actor.ts).
+      state: request.projectState?.db === project.db ? request.projectState.state : undefined,
     });
     return envelope(result.data, { meta: result.meta, messages: result.messages });
   };

@@ -30,11 +30,16 @@ function nonNegativeInt(value: string | null | undefined): number | undefined {
   return Number.isFinite(number) && number >= 0 ? Math.floor(number) : undefined;
 }
 
+/** The `auto_sign_out` setting as minutes (0 = no limit). */
+export function autoSignOutMinutes(value: string | null | undefined): number {
+  return nonNegativeInt(value) ?? 0;
+}
+
 export async function readAuthSettings(db: Knex, config: ProjectConfig): Promise<AuthSettings> {
   const settings = await readSettings(db, KEYS);
   const ttl = nonNegativeInt(settings.auth_token_ttl);
   return {
-    autoSignOutMinutes: nonNegativeInt(settings.auto_sign_out) ?? 0,
+    autoSignOutMinutes: autoSignOutMinutes(settings.auto_sign_out),
     loginAttemptsAllowed: nonNegativeInt(settings.login_attempts_allowed) ?? 0,
     tokenTtlMinutes: ttl && ttl > 0 ? ttl : config.auth.ttl > 0 ? config.auth.ttl : 20,
     passwordPolicy: settings.password_policy ?? '',

@@ -3,15 +3,10 @@
 // for /auth/refresh).
 import type { ProjectContext } from '../../http/project-context.js';
 import { decryptSessionToken } from './cookie-crypto.js';
+import { readRequestAuth, tokenLookup } from './request-auth.js';
 import { findSession, type SessionRow } from './sessions.js';
 import { looksLikeJwt, verifyAuthToken } from './tokens.js';
-import {
-  findRole,
-  findUserById,
-  findUserByStaticToken,
-  type RoleRow,
-  type UserRow,
-} from './users.js';
+import type { RoleRow, UserRow } from './users.js';
 
 export type TokenSource = 'query' | 'basic' | 'bearer' | 'cookie';
 
@@ -36,43 +31,18 @@ export type IdentifyResult =
   | { ok: true; identity: Identity }
   | { ok: false; reason: IdentifyFailure };
 
-const fail = (reason: IdentifyFailure): IdentifyResult => ({ ok: false, reason });
-
-async function withUser(
-  project: ProjectContext,
-  user: UserRow | undefined,
-  kind: IdentityKind,
-  session?: SessionRow,
-): Promise<IdentifyResult> {
-  if (!user) return fail('invalid');
-  if (user.status !== 'active') return fail('inactive');
-  const role = await findRole(project.db, user.role);
-  return { ok: true, identity: { user, role, kind, session } };
-}
-
+/**
+ * The caller behind a token: one statement (session ⨝ user ⨝ role, or user ⨝ role for a static
+ * token) after the JWT or cookie has been checked (services/auth/request-auth.ts).
+ */
 export async function identify(
   project: ProjectContext,
   token: PresentedToken,
 ): Promise<IdentifyResult> {
-  const { db, config } = project;
-  if (token.source === 'cookie') {
-    const sessionToken = decryptSessionToken(config.auth.secret_key, token.value);
-    if (!sessionToken) return fail('invalid');
-    const session = await findSession(db, sessionToken, 'cookie');
-    if (!session) return fail('invalid');
-    const user = await findUserById(db, session.user);
-    // The session token embeds the user's static token: rotating that token ends the sessions.
-    if (!user?.token || session.token !== `${user.token}-${session.id}`) return fail('invalid');
-    return withUser(project, user, 'cookie', session);
-  }
-  if (looksLikeJwt(token.value)) {
-    const verified = await verifyAuthToken(config.auth, project.key, token.value);
-    if (!verified.ok) return fail(verified.reason);
-    const session = await findSession(db, verified.claims.jti, 'jwt');
-    if (!session || session.user !== verified.claims.id) return fail('invalid');
-    return withUser(project, await findUserById(db, verified.claims.id), 'jwt', session);
-  }
-  return withUser(project, await findUserByStaticToken(db, token.value), 'static');
+  const lookup = await tokenLookup(project.config, project.key, token);
+  if (lookup.by === 'rejected') return { ok: false, reason: lookup.reason };
+  const auth = await readRequestAuth(project.db, lookup);
+  return auth.identity ?? { ok: false, reason: 'invalid' };
 }
 
 /** The role enforces 2FA and the user has not set it up yet (contract §1.5). */

@@ -33,17 +33,12 @@ function normalize(row: Record<string, unknown>): SessionRow {
 }
 
 /**
- * Deletes every expired session (run on each token-bearing request). Usually there is none: an
- * indexed read finds that out without the write lock a DELETE takes, even one that deletes nothing.
+ * Deletes every expired session. Every token-bearing request purges them (contract §5.5), but
+ * only when its statement (services/auth/request-auth.ts) saw one: usually there is none, and an
+ * indexed read finds that out without the write lock a DELETE takes, even one deleting nothing.
  */
-export async function purgeExpiredSessions(db: Knex, now = new Date()): Promise<number> {
-  const cutoff = toSqlDateTime(now);
-  const expired = await selectFirst(
-    db,
-    db(TABLE).select('id').where('token_expired_at', '<', cutoff),
-  );
-  if (!expired) return 0;
-  return db(TABLE).where('token_expired_at', '<', cutoff).delete();
+export async function deleteExpiredSessions(db: Knex, now = new Date()): Promise<number> {
+  return db(TABLE).where('token_expired_at', '<', toSqlDateTime(now)).delete();
 }
 
 /** The unexpired session with this exact token. */

@@ -41,7 +41,8 @@ function toInt(value: unknown): number | null {
   return Number.isFinite(number) ? number : null;
 }
 
-function normalizeUser(row: RawRow): UserRow {
+/** A directus_users row as UserRow (ids as numbers whatever the driver returns). */
+export function normalizeUser(row: RawRow): UserRow {
   return {
     ...(row as unknown as UserRow),
     id: Number(row.id),
@@ -66,14 +67,6 @@ export async function findUserByEmail(db: Knex, email: string): Promise<UserRow 
   return row ? normalizeUser(row) : undefined;
 }
 
-export async function findUserByStaticToken(db: Knex, token: string): Promise<UserRow | undefined> {
-  if (!token) return undefined;
-  const row = (await selectFirst(db, db('directus_users').where({ token }))) as RawRow | undefined;
-  // The lookup is exact on every database: MySQL's case-insensitive collation must not let
-  // "ABC" stand for "abc".
-  return row && row.token === token ? normalizeUser(row) : undefined;
-}
-
 function parseWhitelist(value: unknown): string[] {
   if (typeof value !== 'string' || value.trim() === '') return [];
   const text = value.trim();
@@ -95,18 +88,22 @@ function parseWhitelist(value: unknown): string[] {
     .filter(Boolean);
 }
 
+/** A directus_roles row's id, enforce_2fa and ip_whitelist as RoleRow. */
+export function roleFromRow(row: RawRow): RoleRow {
+  return {
+    id: Number(row.id),
+    enforce2fa: row.enforce_2fa === true || Number(row.enforce_2fa) === 1,
+    ipWhitelist: parseWhitelist(row.ip_whitelist),
+  };
+}
+
 export async function findRole(db: Knex, id: number | null): Promise<RoleRow | undefined> {
   if (id === null) return undefined;
   const row = (await selectFirst(
     db,
     db('directus_roles').select('id', 'enforce_2fa', 'ip_whitelist').where({ id }),
   )) as RawRow | undefined;
-  if (!row) return undefined;
-  return {
-    id: Number(row.id),
-    enforce2fa: row.enforce_2fa === true || Number(row.enforce_2fa) === 1,
-    ipWhitelist: parseWhitelist(row.ip_whitelist),
-  };
+  return row ? roleFromRow(row) : undefined;
 }
 
 /** The IP as the whitelist spells it: IPv4-mapped IPv6 addresses become plain IPv4. */

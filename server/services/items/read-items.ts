@@ -3,8 +3,9 @@
 // contract §7) by passing their directus_* collection.
 //
 // One request costs: one query for the schema version and the two settings the engine needs
-// (the schema model itself is cached per project, see services/schema), one for the rows, one per
-// expanded relation and level, plus the meta counts asked for.
+// (none when the caller passes the state its request already read with the caller, see
+// http/actor.ts; the schema model itself is cached per project, see services/schema), one for the
+// rows, one per expanded relation and level, plus the meta counts asked for.
 import { ApiError } from '../../errors/api-error.js';
 import type { Actor } from '../../http/actor.js';
 import type { EnvelopeMessage } from '../../http/envelope.js';
@@ -17,7 +18,7 @@ import {
   readSettingsFrom,
   type ScopeResolver,
 } from '../query/index.js';
-import { readProjectState, schemaAt } from '../schema/index.js';
+import { type ProjectState, readProjectState, schemaAt } from '../schema/index.js';
 import type { ReadScopeProvider } from './read-scope-provider.js';
 import { runRead } from './run-read.js';
 
@@ -35,6 +36,12 @@ export interface ReadItemsInput {
   provider: ReadScopeProvider;
   /** The request URL, for `meta=page` links. */
   pageLinks?: PageLinkBase;
+  /**
+   * The schema version and settings already read from the database during this request (the
+   * actor middleware reads them with the caller: http/actor.ts). Read here when absent or when
+   * they lack a setting the engine needs.
+   */
+  state?: ProjectState;
 }
 
 export interface ReadItemsResult {
@@ -60,7 +67,11 @@ export async function readItems(input: ReadItemsInput): Promise<ReadItemsResult>
     throw new ApiError('SYSTEM_COLLECTION_ACCESS');
   }
   const { db } = project;
-  const state = await readProjectState(db, SETTING_KEYS);
+  const given = input.state;
+  const state =
+    given && SETTING_KEYS.every((key) => key in given.settings)
+      ? given
+      : await readProjectState(db, SETTING_KEYS);
   const schema = await schemaAt(db, state.version);
   const collection = schema.collections.get(name);
   if (!collection) {

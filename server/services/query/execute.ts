@@ -1,15 +1,18 @@
 // Runs a ReadQuery: one query for the rows, then one query per expanded relation and level
 // (`WHERE key IN (…)` over the whole batch, never one per row), then shapes every row: values
-// formatted (format.ts), relations attached, per-status blacklisted fields stripped.
+// formatted (format.ts), relations attached, per-status blacklisted fields stripped. The SQL of
+// each query is compiled by knex once per distinct read (compiled-cache.ts), and rows are read as
+// arrays, taken apart by column position.
 import type { Knex } from 'knex';
 import type { DatabaseType } from '../../config/project-config.js';
 import { dialectOf } from '../../db/dialect.js';
 import { ApiError } from '../../errors/api-error.js';
-import type { CollectionSchema, FieldSchema } from '../schema/types.js';
+import type { CollectionSchema, FieldSchema, SchemaModel } from '../schema/types.js';
+import { compileCached, readKey } from './compiled-cache.js';
 import { applyFilter, likeAny, visibleRelated } from './filter.js';
 import { type Formatter, formatterFor } from './format.js';
 import { defaultSort } from './parse-query.js';
-import { type Row, run, select } from './runner.js';
+import { type RowSet, run, select, selectRows } from './runner.js';
 import { applyRowRules, guardHiddenField, readsNothing } from './scope.js';
 import { randomOrder } from './sql.js';
 import type { Binding, ReadQuery, Selection, SortTerm } from './types.js';
@@ -32,11 +35,17 @@ function formatter(field: FieldSchema): Formatter {
   return format;
 }
 
-function uniqueKeys(rows: Row[], column: string): Binding[] {
+/** Where a column is in the rows of a RowSet (-1: not selected, its values read as undefined). */
+function position(set: RowSet, column: string): number {
+  return set.columns.indexOf(column);
+}
+
+function uniqueKeys(set: RowSet, column: string): Binding[] {
   const seen = new Set<string>();
   const keys: Binding[] = [];
-  for (const row of rows) {
-    const value = row[column];
+  const index = position(set, column);
+  for (const row of set.rows) {
+    const value = row[index];
     if (value === null || value === undefined) continue;
     const key = String(value);
     if (seen.has(key)) continue;
@@ -187,19 +196,21 @@ function applyWhere(query: Knex.QueryBuilder, read: ReadQuery): void {
 
 interface LoadContext {
   db: Knex;
+  /** The schema model the read was parsed against (compiled queries are cached per model). */
+  schema: SchemaModel;
   dialect: DatabaseType;
   lang: string[] | null;
   sortNullLast: boolean;
 }
 
-/** Loads the related rows of every expanded relation of `selection`, then shapes `rows`. */
-async function shape(context: LoadContext, selection: Selection, rows: Row[]): Promise<Item[]> {
+/** Loads the related rows of every expanded relation of `selection`, then shapes `set`'s rows. */
+async function shape(context: LoadContext, selection: Selection, set: RowSet): Promise<Item[]> {
   const { collection, scope } = selection;
   const related = await Promise.all(
     selection.output.map(async (entry) => {
       if (entry.kind === 'm2o' && entry.child)
-        return loadManyToOne(context, entry.child, rows, entry.field);
-      if (entry.kind === 'many') return loadToMany(context, entry.child, entry, rows, collection);
+        return loadManyToOne(context, entry.child, set, entry.field);
+      if (entry.kind === 'many') return loadToMany(context, entry.child, entry, set, collection);
       return null;
     }),
   );
@@ -207,20 +218,27 @@ async function shape(context: LoadContext, selection: Selection, rows: Row[]): P
   const statusField = collection.statusField;
   const byStatus = statusField ? scope.fieldBlacklistByStatus : {};
   const stripPerStatus = statusField !== null && Object.keys(byStatus).length > 0;
-  const formats = selection.output.map((entry) => formatter(entry.field));
+  const statusIndex = statusField ? position(set, statusField) : -1;
+  const keyIndex = position(set, collection.primaryKey);
+  const output = selection.output;
+  const formats = output.map((entry) => formatter(entry.field));
+  const names = output.map((entry) => entry.field.field);
+  // Where each output field's column is in a row (aliases: -1, they read the primary key).
+  const indexes = output.map((entry) => position(set, entry.field.field));
 
-  return rows.map((row) => {
+  return set.rows.map((row) => {
     const item: Item = {};
-    const hidden = stripPerStatus ? byStatus[String(row[statusField as string])] : undefined;
-    selection.output.forEach((entry, index) => {
-      const name = entry.field.field;
-      if (hidden?.includes(name)) return;
+    const hidden = stripPerStatus ? byStatus[String(row[statusIndex])] : undefined;
+    for (let index = 0; index < output.length; index++) {
+      const entry = output[index];
+      const name = names[index];
+      if (hidden?.includes(name)) continue;
       if (entry.kind === 'value') {
-        item[name] = formats[index](row[name]);
-        return;
+        item[name] = formats[index](row[indexes[index]]);
+        continue;
       }
       if (entry.kind === 'm2o') {
-        const key = row[name];
+        const key = row[indexes[index]];
         if (key === null || key === undefined) {
           item[name] = null;
         } else if (!entry.child) {
@@ -228,14 +246,14 @@ async function shape(context: LoadContext, selection: Selection, rows: Row[]): P
         } else {
           item[name] = (related[index] as Map<string, Item>).get(String(key)) ?? null;
         }
-        return;
+        continue;
       }
-      const key = row[collection.primaryKey];
+      const key = row[keyIndex];
       item[name] =
         key === null || key === undefined
           ? []
           : ((related[index] as Map<string, unknown[]>).get(String(key)) ?? []);
-    });
+    }
     return item;
   });
 }
@@ -243,21 +261,26 @@ async function shape(context: LoadContext, selection: Selection, rows: Row[]): P
 async function loadManyToOne(
   context: LoadContext,
   child: Selection,
-  rows: Row[],
+  set: RowSet,
   field: FieldSchema,
 ): Promise<Map<string, Item>> {
   const map = new Map<string, Item>();
-  const keys = uniqueKeys(rows, field.field);
+  const keys = uniqueKeys(set, field.field);
   if (keys.length === 0) return map;
   const related = child.collection;
   for (const batch of chunks(keys)) {
-    const query = context.db.from(related.collection).select(child.columns);
-    query.whereIn(related.primaryKey, batch);
-    applyVisibility(query, context.dialect, related, child, related.defaultStatuses);
-    const childRows = await select(context.db, query);
+    const key = readKey(context.schema, 'm2o', child, batch);
+    const compiled = compileCached(context.schema, key, () => {
+      const query = context.db.from(related.collection).select(child.columns);
+      query.whereIn(related.primaryKey, batch);
+      applyVisibility(query, context.dialect, related, child, related.defaultStatuses);
+      return query;
+    });
+    const childRows = await selectRows(context.db, compiled);
     const items = await shape(context, child, childRows);
-    childRows.forEach((row, index) => {
-      map.set(String(row[related.primaryKey]), items[index]);
+    const keyIndex = position(childRows, related.primaryKey);
+    childRows.rows.forEach((row, index) => {
+      map.set(String(row[keyIndex]), items[index]);
     });
   }
   return map;
@@ -267,11 +290,11 @@ async function loadToMany(
   context: LoadContext,
   child: Selection,
   entry: { field: FieldSchema; idsOnly: boolean },
-  rows: Row[],
+  set: RowSet,
   parent: CollectionSchema,
 ): Promise<Map<string, unknown[]>> {
   const map = new Map<string, unknown[]>();
-  const keys = uniqueKeys(rows, parent.primaryKey);
+  const keys = uniqueKeys(set, parent.primaryKey);
   if (keys.length === 0) return map;
   const relation = entry.field.relation;
   const foreignKey = relation?.field as string;
@@ -285,17 +308,31 @@ async function loadToMany(
   }
   const keyFormat = formatter(related.fields.get(related.primaryKey) as FieldSchema);
   for (const batch of chunks(keys)) {
-    const query = context.db.from(related.collection).select(child.columns);
-    query.whereIn(foreignKey, batch);
-    applyVisibility(query, context.dialect, related, child, related.defaultStatuses);
-    if (translation) query.whereIn(related.langField as string, context.lang as string[]);
-    applySort(query, context.dialect, related, [], context.sortNullLast);
-    const childRows = await select(context.db, query);
+    const key = readKey(
+      context.schema,
+      'many',
+      child,
+      entry.field,
+      batch,
+      translation ? context.lang : null,
+      context.sortNullLast,
+    );
+    const compiled = compileCached(context.schema, key, () => {
+      const query = context.db.from(related.collection).select(child.columns);
+      query.whereIn(foreignKey, batch);
+      applyVisibility(query, context.dialect, related, child, related.defaultStatuses);
+      if (translation) query.whereIn(related.langField as string, context.lang as string[]);
+      applySort(query, context.dialect, related, [], context.sortNullLast);
+      return query;
+    });
+    const childRows = await selectRows(context.db, compiled);
+    const keyIndex = position(childRows, related.primaryKey);
+    const foreignKeyIndex = position(childRows, foreignKey);
     const items: unknown[] = entry.idsOnly
-      ? childRows.map((row) => keyFormat(row[related.primaryKey]))
+      ? childRows.rows.map((row) => keyFormat(row[keyIndex]))
       : await shape(context, child, childRows);
-    childRows.forEach((row, index) => {
-      const key = String(row[foreignKey]);
+    childRows.rows.forEach((row, index) => {
+      const key = String(row[foreignKeyIndex]);
       const list = map.get(key);
       if (list) list.push(items[index]);
       else map.set(key, [items[index]]);
@@ -323,9 +360,13 @@ export async function executeRead(db: Knex, read: ReadQuery): Promise<Item[]> {
   if (read.limit === 0 || readsNothing(read.scope) || (read.ids && read.ids.length === 0)) {
     return [];
   }
-  const rows = await select(db, buildSelect(db, read));
+  // The SQL depends on the ReadQuery alone: the same read again skips knex (compiled-cache.ts).
+  const compiled = compileCached(schema, readKey(schema, 'select', read), () =>
+    buildSelect(db, read),
+  );
+  const rows = await selectRows(db, compiled);
   return shape(
-    { db, dialect: schema.dialect, lang: read.lang, sortNullLast: read.sortNullLast },
+    { db, schema, dialect: schema.dialect, lang: read.lang, sortNullLast: read.sortNullLast },
     selection,
     rows,
   );

@@ -414,11 +414,40 @@ function toManyCondition(query: Knex.QueryBuilder, term: FilterTerm): void {
   else query.whereNotIn(primaryKey, children);
 }
 
+/**
+ * An `eq`/`in` condition on a collection's status field, on SQLite, with text values. A status has
+ * a handful of values, each usually matching a large share of the rows; SQLite without ANALYZE
+ * statistics still estimates an equality on an indexed column as very selective, so with an index
+ * on the status it reads every row of that status and sorts them all, instead of walking the sort
+ * column's index until the page is full (for a 50-row page of 10,000 rows: ~1.5 ms instead of
+ * ~0.1 ms). A unary + keeps the condition but out of index selection; on a text column compared
+ * with text values it is the same condition (the column's collation still applies). The default
+ * status condition is written the same way (execute.ts).
+ */
+function statusOutOfIndexSelection(term: FilterTerm, dialect: DatabaseType): boolean {
+  if (dialect !== 'sqlite' || (term.operator !== 'eq' && term.operator !== 'in')) return false;
+  const { field, collection, value } = term;
+  if (field.field !== collection.statusField || field.valueClass !== 'string') return false;
+  if (value.kind === 'one') return typeof value.value === 'string';
+  return value.kind === 'list' && value.values.every((item) => typeof item === 'string');
+}
+
 function fieldCondition(query: Knex.QueryBuilder, term: FilterTerm, dialect: DatabaseType): void {
   const { field, value } = term;
   const column = field.field;
   if (isToMany(field)) {
     toManyCondition(query, term);
+    return;
+  }
+  if (statusOutOfIndexSelection(term, dialect)) {
+    // SQLite: `+status = ?` / `+status in (…)`, the same condition (see the function).
+    const values = term.operator === 'eq' ? [one(value)] : list(value);
+    if (values.length === 0) {
+      query.whereRaw('1 = 0');
+    } else {
+      const placeholders = values.map(() => '?').join(', ');
+      query.whereRaw(`+?? in (${placeholders})`, [column, ...values]);
+    }
     return;
   }
   const comparison = COMPARISON[term.operator];

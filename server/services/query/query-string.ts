@@ -8,6 +8,10 @@
 // - at most 1,000 parameters; the rest are dropped;
 // - `__proto__`, `constructor` … keys are dropped (qs's default `allowPrototypes: false`) and the
 //   result has no prototype, so `toString` and friends are ordinary keys.
+//
+// qs costs more than a whole SQLite point read per call, and clients repeat the same query strings
+// (a listing and its pages): the last parses are kept by query string (bounded, least recently used
+// dropped; strings carrying a token are never kept) and each caller gets its own copy.
 import qs from 'qs';
 
 export const QUERY_STRING_LIMITS = {
@@ -16,16 +20,57 @@ export const QUERY_STRING_LIMITS = {
   parameterLimit: 1000,
 } as const;
 
+const OPTIONS = {
+  ...QUERY_STRING_LIMITS,
+  allowPrototypes: false,
+  plainObjects: true,
+  allowDots: false,
+  comma: false,
+  strictDepth: false,
+  throwOnLimitExceeded: false,
+  ignoreQueryPrefix: true,
+  charset: 'utf-8',
+} as const;
+
+const CACHE_SIZE = 500;
+const MAX_CACHED_LENGTH = 2048;
+const cache = new Map<string, Record<string, unknown>>();
+
+/** A deep copy of qs's output (prototype-less objects, arrays, strings). */
+function copy(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(copy);
+  if (typeof value !== 'object' || value === null) return value;
+  const result: Record<string, unknown> = Object.create(Object.getPrototypeOf(value));
+  for (const key of Object.keys(value)) result[key] = copy((value as Record<string, unknown>)[key]);
+  return result;
+}
+
+/** Whether the query string mentions a token, encoded or not (such strings are never kept). */
+function mentionsToken(query: string): boolean {
+  if (/token/i.test(query)) return true;
+  if (!query.includes('%')) return false;
+  try {
+    return /token/i.test(decodeURIComponent(query));
+  } catch {
+    return true;
+  }
+}
+
 export function parseQueryString(query: string): Record<string, unknown> {
-  return qs.parse(query, {
-    ...QUERY_STRING_LIMITS,
-    allowPrototypes: false,
-    plainObjects: true,
-    allowDots: false,
-    comma: false,
-    strictDepth: false,
-    throwOnLimitExceeded: false,
-    ignoreQueryPrefix: true,
-    charset: 'utf-8',
-  }) as Record<string, unknown>;
+  // Tokens (access_token, super_admin_token, a filter on a token) are not kept beyond their request.
+  if (query.length > MAX_CACHED_LENGTH || mentionsToken(query)) {
+    return qs.parse(query, OPTIONS) as Record<string, unknown>;
+  }
+  let parsed = cache.get(query);
+  if (parsed) {
+    cache.delete(query);
+  } else {
+    parsed = qs.parse(query, OPTIONS) as Record<string, unknown>;
+    if (cache.size >= CACHE_SIZE) {
+      const oldest = cache.keys().next().value;
+      if (oldest !== undefined) cache.delete(oldest);
+    }
+  }
+  cache.set(query, parsed);
+  return copy(parsed) as Record<string, unknown>;
 }

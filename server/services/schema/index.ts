@@ -11,5 +11,8 @@ export {
   readProjectState,
   SCHEMA_VERSION_TABLE,
   schemaAt,
+  stateColumns,
+  stateFromRow,
+  withSchemaVersionTable,
 } from './schema-cache.js';
 export type * from './types.js';

@@ -65,6 +65,41 @@ async function upgrade(db: Knex): Promise<void> {
 
 const compiledStates = new WeakMap<Knex, Map<string, CompiledQuery>>();
 
+/**
+ * The columns of the state query: the schema version and the requested settings, each a scalar
+ * subquery (NULL when the row is missing). Other one-row statements include them too, so a
+ * request can read its state in a statement it runs anyway (services/auth/request-auth.ts).
+ */
+export function stateColumns(
+  db: Knex,
+  settingKeys: readonly string[],
+  prefix = '',
+): Knex.QueryBuilder[] {
+  const columns: Knex.QueryBuilder[] = [
+    db(SCHEMA_VERSION_TABLE).select('version').where('id', 1).as(`${prefix}schema_version`),
+  ];
+  settingKeys.forEach((key, index) => {
+    columns.push(
+      db('directus_settings').select('value').where('key', key).as(`${prefix}setting_${index}`),
+    );
+  });
+  return columns;
+}
+
+/** The ProjectState in a row selected with `stateColumns(db, settingKeys, prefix)`. */
+export function stateFromRow(
+  row: Record<string, unknown>,
+  settingKeys: readonly string[],
+  prefix = '',
+): ProjectState {
+  const settings: Record<string, string | null> = {};
+  settingKeys.forEach((key, index) => {
+    const value = row[`${prefix}setting_${index}`];
+    settings[key] = value === null || value === undefined ? null : String(value);
+  });
+  return { version: Number(row[`${prefix}schema_version`] ?? 0), settings };
+}
+
 /** The state query's SQL depends only on the database and the keys: built by knex once. */
 function stateQuery(db: Knex, settingKeys: readonly string[]): CompiledQuery {
   let byKeys = compiledStates.get(db);
@@ -75,15 +110,7 @@ function stateQuery(db: Knex, settingKeys: readonly string[]): CompiledQuery {
   const cacheKey = settingKeys.join('\u0000');
   let compiled = byKeys.get(cacheKey);
   if (!compiled) {
-    const columns: Knex.QueryBuilder[] = [
-      db(SCHEMA_VERSION_TABLE).select('version').where('id', 1).as('schema_version'),
-    ];
-    settingKeys.forEach((key, index) => {
-      columns.push(
-        db('directus_settings').select('value').where('key', key).as(`setting_${index}`),
-      );
-    });
-    compiled = compile(db.select(columns));
+    compiled = compile(db.select(stateColumns(db, settingKeys)));
     byKeys.set(cacheKey, compiled);
   }
   return compiled;
@@ -91,13 +118,21 @@ function stateQuery(db: Knex, settingKeys: readonly string[]): CompiledQuery {
 
 async function queryState(db: Knex, settingKeys: readonly string[]): Promise<ProjectState> {
   const rows = await select(db, stateQuery(db, settingKeys));
-  const row = rows[0] ?? {};
-  const settings: Record<string, string | null> = {};
-  settingKeys.forEach((key, index) => {
-    const value = row[`setting_${index}`];
-    settings[key] = value === null || value === undefined ? null : String(value);
-  });
-  return { version: Number(row.schema_version ?? 0), settings };
+  return stateFromRow(rows[0] ?? {}, settingKeys);
+}
+
+/**
+ * Runs a statement that reads the schema version table; when the table does not exist yet, the
+ * pending system migrations run first and the statement runs again.
+ */
+export async function withSchemaVersionTable<T>(db: Knex, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (!isMissingTable(error)) throw error;
+    await upgrade(db);
+    return run();
+  }
 }
 
 /** The schema version and a few settings, in one query. */
@@ -105,13 +140,7 @@ export async function readProjectState(
   db: Knex,
   settingKeys: readonly string[] = [],
 ): Promise<ProjectState> {
-  try {
-    return await queryState(db, settingKeys);
-  } catch (error) {
-    if (!isMissingTable(error)) throw error;
-    await upgrade(db);
-    return queryState(db, settingKeys);
-  }
+  return withSchemaVersionTable(db, () => queryState(db, settingKeys));
 }
 
 /** The schema model at a version just read from the database (loaded once per version). */

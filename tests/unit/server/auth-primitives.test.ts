@@ -131,6 +131,32 @@ describe('auth: JWTs', () => {
     );
   });
 
+  it('checks a token once per process, then only its expiry, and again for another config', async (t) => {
+    const start = Date.now();
+    t.mock.timers.enable({ apis: ['Date'], now: start });
+    const token = await signAuthToken(auth, 'alpha', { userId: 3, sessionId: 'x', ttlMinutes: 1 });
+    const first = await verifyAuthToken(auth, 'alpha', token);
+    assert.equal(first.ok, true);
+    const again = await verifyAuthToken(auth, 'alpha', token);
+    assert.deepEqual(again, first);
+    // The same token under another secret or public key, or for another project, is checked anew.
+    const otherSecret = { ...auth, secret_key: 'y'.repeat(32) };
+    assert.deepEqual(await verifyAuthToken(otherSecret, 'alpha', token), {
+      ok: false,
+      reason: 'invalid',
+    });
+    assert.equal(
+      (await verifyAuthToken({ ...auth, public_key: 'other' }, 'alpha', token)).ok,
+      false,
+    );
+    assert.equal((await verifyAuthToken(auth, 'beta', token)).ok, false);
+    assert.equal((await verifyAuthToken(auth, 'alpha', token)).ok, true);
+    // A minute later it has expired, known or not.
+    t.mock.timers.tick(61_000);
+    assert.deepEqual(await verifyAuthToken(auth, 'alpha', token), { ok: false, reason: 'expired' });
+    assert.deepEqual(await verifyAuthToken(auth, 'alpha', token), { ok: false, reason: 'expired' });
+  });
+
   it('tells JWTs from static tokens by shape and typ header', async () => {
     const token = await signAuthToken(auth, 'alpha', { userId: 1, sessionId: 's', ttlMinutes: 1 });
     assert.equal(looksLikeJwt(token), true);

@@ -291,6 +291,30 @@ describe('query engine', () => {
       assert.match(explicit.sql, /`status` in \(\?\)/);
       assert.equal(explicit.sql.includes('+`status`'), false);
     });
+
+    it('keeps status filters out of SQLite index selection, values still bound', async () => {
+      const eq = await sql({ filter: { status: { eq: 'draft' } } }, 'sqlite');
+      assert.match(eq.sql, /\(\(\+`status` in \(\?\)\)\)/);
+      assert.deepEqual(eq.bindings.slice(0, 3), ['published', 'draft', 'draft']);
+      const list = await sql({ filter: { status: { in: 'draft,deleted' } } }, 'sqlite');
+      assert.match(list.sql, /\+`status` in \(\?, \?\)\)\)/);
+      // Other operators, fields and databases keep the plain condition.
+      const neq = await sql({ filter: { status: { neq: 'draft' } } }, 'sqlite');
+      assert.match(neq.sql, /\(\(`status` <> \?\)\)/);
+      const title = await sql({ filter: { title: { eq: 'One' } } }, 'sqlite');
+      assert.match(title.sql, /\(\(`title` = \?\)\)/);
+      for (const dialect of ['mysql', 'postgres'] as const) {
+        const other = await sql({ filter: { status: { eq: 'draft' } } }, dialect);
+        assert.equal(other.sql.includes('+'), false, other.sql);
+      }
+    });
+
+    it('reads the same rows with a status filter on SQLite', async () => {
+      const read = await parse({ fields: 'id', filter: { status: { in: 'draft,published' } } });
+      assert.deepEqual(await executeRead(db, read), [{ id: 1 }, { id: 2 }]);
+      const one = await parse({ fields: 'id', filter: { status: { eq: 'draft' } } });
+      assert.deepEqual(await executeRead(db, one), [{ id: 2 }]);
+    });
   });
 
   describe('execution', () => {

@@ -70,6 +70,22 @@ describe('query string parsing', () => {
     assert.equal(parsed.toString, '3');
     assert.equal(Object.hasOwn(parsed, '__proto__'), false);
   });
+
+  it('gives every caller its own copy of a repeated query string', () => {
+    const query = 'filter[title][eq]=x&fields[]=a&fields[]=b';
+    const first = parseQueryString(query);
+    (first.filter as Record<string, Record<string, unknown>>).title.eq = 'changed';
+    (first.fields as string[]).push('c');
+    first.extra = '1';
+    const second = parseQueryString(query);
+    assert.notEqual(second, first);
+    assert.deepEqual(JSON.parse(JSON.stringify(second)), {
+      filter: { title: { eq: 'x' } },
+      fields: ['a', 'b'],
+    });
+    assert.equal(Object.getPrototypeOf(second), null);
+    assert.equal(Object.getPrototypeOf(second.filter), null);
+  });
 });
 
 describe('parameter helpers', () => {
