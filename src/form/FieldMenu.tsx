@@ -63,7 +63,7 @@ export function FieldMenu({ label, state, onClear, onReset, onUndo }: FieldMenuP
         <Icon name="expand" size={18} />
       </button>
       {open ? (
-        <div className="cms-field-menu__list" role="menu" id={menuId}>
+        <div className="cms-menu cms-field-menu__list" role="menu" id={menuId}>
           <button
             type="button"
             role="menuitem"

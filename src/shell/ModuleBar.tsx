@@ -8,8 +8,7 @@ import { $bundledExtensions, $serverExtensions } from '../state/extensions.js';
 import { $permissions, permissionLevel } from '../state/permissions.js';
 import { $projects } from '../state/projects.js';
 import { $busy } from '../state/queue.js';
-import { $currentUser, $isAdmin } from '../state/user.js';
-import { $userDirectory, displayName } from '../state/user-directory.js';
+import { $currentUser, $isAdmin, displayName } from '../state/user.js';
 import { Icon } from '../ui/Icon.js';
 import { type ModuleEntry, moduleEntries } from './module-entries.js';
 import { SignOutDialog } from './SignOutDialog.js';
@@ -154,9 +153,8 @@ function ProjectLogo({ project }: { project: string }) {
 /** The user's avatar, or their initials. */
 function Avatar() {
   const user = useStore($currentUser);
-  const directory = useStore($userDirectory);
   if (!user) return null;
-  const url = user.avatar?.data?.full_url ?? directory[user.id]?.avatar?.data?.full_url;
+  const url = user.avatar?.data?.full_url;
   if (url && /^https?:\/\//i.test(url)) {
     return <img className="cms-avatar" src={url} alt="" width={32} height={32} />;
   }

@@ -8,13 +8,12 @@ import { getCurrentUser } from '../api/users.js';
 import { applyPreferredLocale } from '../i18n/preferred-locale.js';
 import { setBookmarks } from './bookmarks.js';
 import { loadServerExtensions, setServerExtensions } from './extensions.js';
-import { $permissions, permissionLevel, setPermissions } from './permissions.js';
+import { setPermissions } from './permissions.js';
 import { loadProjects } from './projects.js';
 import { onReset } from './reset.js';
 import { setCollections, setRelations } from './schema.js';
 import { setSettings } from './settings.js';
 import { isAdminUser, setCurrentUser } from './user.js';
-import { loadUserDirectory, setUserDirectory } from './user-directory.js';
 
 // Whether the start-up data of the signed-in session has loaded (spec 1 §4). On failure the flag
 // stays false and the error is kept for the server-error screen.
@@ -41,10 +40,10 @@ let pending: { project: string; generation: number; promise: Promise<void> } | n
 /**
  * Start-up loading of spec 1 §4 for `project`, everything in parallel: the project list and its
  * info (version, database, max upload size), the current user (whose language then applies),
- * server-hosted extensions, collections, relations, settings, bookmarks, for non-admins
- * `permissions/me` (those wait for the user: they need its id, role and admin flag), and then the
- * user directory when the role may read users. Sets `hydrated`, or stores the first error. Never
- * throws. Concurrent calls for the same project share one load.
+ * server-hosted extensions, collections, relations, settings, bookmarks, and for non-admins
+ * `permissions/me` (those wait for the user: they need its id, role and admin flag). Sets
+ * `hydrated`, or stores the first error. Never throws. Concurrent calls for the same project
+ * share one load.
  */
 export function hydrate(project: string): Promise<void> {
   if (pending && pending.project === project && pending.generation === generation) {
@@ -77,16 +76,12 @@ async function runHydrate(project: string, started: number): Promise<void> {
         if (!current()) return;
         setCurrentUser(user);
         applyPreferredLocale(user.locale);
-        const admin = isAdminUser(user);
         await Promise.all([
           getBookmarks(project, user.id, user.role?.id ?? null).then(whenCurrent(setBookmarks)),
-          admin ? undefined : getMyPermissions(project).then(whenCurrent(setPermissions)),
+          isAdminUser(user)
+            ? undefined
+            : getMyPermissions(project).then(whenCurrent(setPermissions)),
         ]);
-        if (!current()) return;
-        if (permissionLevel($permissions.get(), admin, 'directus_users', 'read') !== 'none') {
-          const users = await loadUserDirectory(project);
-          if (current()) setUserDirectory(users);
-        }
       }),
     ]);
     if (current()) setHydrated();

@@ -28,3 +28,12 @@ export function setLastPage(path: string): void {
 }
 
 onReset(() => $currentUser.set(null));
+
+/** "First Last", else the email, else `#id`. */
+export function displayName(
+  user: { first_name: string | null; last_name: string | null; email: string } | null | undefined,
+  id?: number,
+): string {
+  const name = [user?.first_name, user?.last_name].filter(Boolean).join(' ').trim();
+  return name || user?.email || (id === undefined ? '' : `#${id}`);
+}

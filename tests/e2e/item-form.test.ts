@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser.js';
+import { callDemoApi, signInForToken } from './support/demo-api.js';
 import { type ServerProcess, startServerProcess } from './support/server-process.js';
 
 const admin = { email: 'owner@example.com', password: 'a-long-demo-password' };
@@ -22,15 +23,8 @@ interface Article {
   status: string;
 }
 
-async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${server.origin}/demo/${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${adminToken}`, 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  assert.ok(response.ok, `${method} ${path} answered ${response.status}: ${text}`);
-  return (text ? JSON.parse(text).data : null) as T;
+function api<T>(method: string, path: string, body?: unknown): Promise<T> {
+  return callDemoApi<T>(server.origin, adminToken, method, path, body);
 }
 
 /** Reads one article whatever its status (single-item reads leave soft-deleted items out). */
@@ -74,12 +68,7 @@ before(async () => {
   server = await startServerProcess({
     env: { CMS_ADMIN_EMAIL: admin.email, CMS_ADMIN_PASSWORD: admin.password },
   });
-  const answer = await fetch(`${server.origin}/demo/auth/authenticate`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(admin),
-  });
-  adminToken = ((await answer.json()) as { data: { token: string } }).data.token;
+  adminToken = await signInForToken(server.origin, admin);
   context = await browser.newContext();
   page = await context.newPage();
   await page.goto(`${server.adminUrl}#/login`);

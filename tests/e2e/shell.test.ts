@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser.js';
+import { callDemoApi, signInForToken } from './support/demo-api.js';
 import { type ServerProcess, startServerProcess } from './support/server-process.js';
 
 const admin = { email: 'owner@example.com', password: 'a-long-demo-password' };
@@ -18,15 +19,8 @@ let server: ServerProcess;
 let adminToken: string;
 let writerRole: number;
 
-async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${server.origin}/demo/${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${adminToken}`, 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  assert.ok(response.ok, `${method} ${path} answered ${response.status}: ${text}`);
-  return (text ? JSON.parse(text).data : null) as T;
+function api<T>(method: string, path: string, body?: unknown): Promise<T> {
+  return callDemoApi<T>(server.origin, adminToken, method, path, body);
 }
 
 async function setSetting(key: string, value: unknown): Promise<void> {
@@ -55,12 +49,7 @@ before(async () => {
   server = await startServerProcess({
     env: { CMS_ADMIN_EMAIL: admin.email, CMS_ADMIN_PASSWORD: admin.password },
   });
-  const signInAnswer = await fetch(`${server.origin}/demo/auth/authenticate`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(admin),
-  });
-  adminToken = ((await signInAnswer.json()) as { data: { token: string } }).data.token;
+  adminToken = await signInForToken(server.origin, admin);
   // A role that may read articles and no other collection, and no files. A new role comes with v8's
   // default rows for the system collections; the files rows are closed here. (Users stay readable:
   // the admin needs `users/me`; a role without users is covered by the browser tests.)

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { type Item, listItems } from '../../api/item.js';
 import { primaryKeyField } from '../../form/field-rules.js';
 import { useT } from '../../i18n/use-t.js';
@@ -7,6 +7,7 @@ import { $currentProjectKey } from '../../state/current-project.js';
 import { $collections, $relations } from '../../state/schema.js';
 import type { InputProps } from '../registry.js';
 import { manyToOneTarget, relatedKey } from '../relation-of.js';
+import { RelatedSearch } from '../relational/RelatedSearch.js';
 import { renderTemplate } from '../render-template.js';
 import { ModalPicker } from './ModalPicker.js';
 
@@ -30,7 +31,6 @@ export function ManyToOneInput({
   invalid,
 }: InputProps) {
   const { t } = useT();
-  const searchId = useId();
   const project = useStore($currentProjectKey);
   const relations = useStore($relations);
   const collections = useStore($collections);
@@ -134,17 +134,7 @@ export function ManyToOneInput({
       </select>
       {readonly ? null : (
         <div className="cms-m2o__search">
-          <label className="cms-visually-hidden" htmlFor={searchId}>
-            {t('interfaces.m2o_search')}
-          </label>
-          <input
-            id={searchId}
-            type="search"
-            className="cms-field__control"
-            placeholder={t('interfaces.m2o_search')}
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
+          <RelatedSearch value={search} onChange={setSearch} />
         </div>
       )}
       {failed ? <p className="cms-form-field__problem">{t('interfaces.m2o_failed')}</p> : null}

@@ -1,8 +1,9 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { Item } from '../../api/item.js';
 import { useT } from '../../i18n/use-t.js';
 import { Button } from '../../ui/Button.js';
 import { Dialog } from '../../ui/Dialog.js';
+import { RelatedSearch } from '../relational/RelatedSearch.js';
 
 interface ModalPickerProps {
   id: string;
@@ -37,7 +38,6 @@ export function ModalPicker({
   onChoose,
 }: ModalPickerProps) {
   const { t } = useT();
-  const searchId = useId();
   const [open, setOpen] = useState(false);
   const choose = (row: Item | null) => {
     onChoose(row);
@@ -65,17 +65,7 @@ export function ModalPicker({
         onCancel={() => setOpen(false)}
         actions={<Button onClick={() => setOpen(false)}>{t('interfaces.m2o_cancel')}</Button>}
       >
-        <label className="cms-visually-hidden" htmlFor={searchId}>
-          {t('interfaces.m2o_search')}
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          className="cms-field__control"
-          placeholder={t('interfaces.m2o_search')}
-          value={search}
-          onChange={(event) => onSearch(event.target.value)}
-        />
+        <RelatedSearch value={search} onChange={onSearch} />
         <ul className="cms-m2o__choices">
           {rows.map((row) => {
             const key = String(row[keyField]);

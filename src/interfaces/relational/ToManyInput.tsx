@@ -1,11 +1,12 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { type Item, listItems } from '../../api/item.js';
 import { useT } from '../../i18n/use-t.js';
 import { $currentProjectKey } from '../../state/current-project.js';
 import { $collections, $relations } from '../../state/schema.js';
 import { Icon } from '../../ui/Icon.js';
 import type { InputProps } from '../registry.js';
+import { RelatedSearch } from './RelatedSearch.js';
 import { rowLabel } from './row-label.js';
 import { relatedKeyOf, relatedOf, type ToManyInfo, toManyInfo } from './to-many.js';
 
@@ -92,7 +93,6 @@ interface AddPickerProps {
 function AddPicker({ id, info, present, labelOf, onAdd }: AddPickerProps) {
   const { t } = useT();
   const project = useStore($currentProjectKey);
-  const searchId = useId();
   const [search, setSearch] = useState('');
   const [query, setQuery] = useState('');
   const [items, setItems] = useState<Item[]>([]);
@@ -153,17 +153,7 @@ function AddPicker({ id, info, present, labelOf, onAdd }: AddPickerProps) {
       >
         {t('interfaces.to_many_add')}
       </button>
-      <label className="cms-visually-hidden" htmlFor={searchId}>
-        {t('interfaces.m2o_search')}
-      </label>
-      <input
-        id={searchId}
-        type="search"
-        className="cms-field__control"
-        placeholder={t('interfaces.m2o_search')}
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
-      />
+      <RelatedSearch value={search} onChange={setSearch} />
       {failed ? <p className="cms-form-field__problem">{t('interfaces.m2o_failed')}</p> : null}
     </div>
   );

@@ -76,7 +76,7 @@ export function SaveActions({ busy, disabled, modes, onSave }: SaveActionsProps)
         </button>
       ) : null}
       {open ? (
-        <div className="cms-save-actions__menu" role="menu" id={menuId}>
+        <div className="cms-menu cms-save-actions__menu" role="menu" id={menuId}>
           {modes.map((mode) => (
             <button
               key={mode}
