@@ -6,11 +6,11 @@
 //   BENCH_CPU_PROF=/tmp/p  write the server's CPU profile there (node --cpu-prof)
 //   BENCH_LOADER=wrk       load with wrk (C, lighter on this 2-core machine) instead of autocannon
 //   BENCH_WORKERS=2        run the server with that many worker processes (CMS_WORKERS)
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import type { Knex } from 'knex';
@@ -20,8 +20,8 @@ import {
   createProject,
   type InstalledProject,
 } from '../server/services/projects/create-project.js';
+import { startSourceServer } from './source-server.js';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const POSTS = 10_000;
@@ -332,49 +332,6 @@ function treeCpuSeconds(pid: number): number | undefined {
   }
 }
 
-async function startServer(
-  dataDir: string,
-): Promise<{ origin: string; pid: number; stop: () => Promise<void> }> {
-  // From the sources (tsx transforms them once at start-up), so a stale build cannot skew figures.
-  const profile = process.env.BENCH_CPU_PROF;
-  const args = [
-    ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []),
-    '--import',
-    'tsx',
-    join(root, 'server/main.ts'),
-  ];
-  const child = spawn(process.execPath, args, {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      CMS_DATA_DIR: dataDir,
-      CMS_DEMO: '0',
-      CMS_WORKERS: process.env.BENCH_WORKERS ?? '1',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const origin = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    child.stdout?.on('data', (chunk) => {
-      output += chunk;
-      const match = output.match(/CMS listening on (http:\/\/[^/\s]+)/);
-      if (match) resolve(match[1]);
-    });
-    child.once('exit', (code) => reject(new Error(`server exited (${code}):\n${output}`)));
-  });
-  return {
-    origin,
-    pid: child.pid as number,
-    stop: async () => {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
-
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cms-bench-api-'));
   try {
@@ -392,7 +349,11 @@ async function main(): Promise<void> {
     console.log(`Seeded ${POSTS} posts and ${AUTHORS} authors in ${Date.now() - seededAt} ms.`);
 
     const sqlite = new Database(join(dataDir, 'db', `${PROJECT}.sqlite`), { readonly: true });
-    const server = await startServer(dataDir);
+    const profile = process.env.BENCH_CPU_PROF;
+    const server = await startSourceServer(dataDir, {
+      workers: process.env.BENCH_WORKERS,
+      nodeArgs: profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [],
+    });
     const signIn = await fetch(`${server.origin}/${PROJECT}/auth/authenticate`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

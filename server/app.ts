@@ -2,8 +2,8 @@
 // on a temporary data folder and a random port.
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import type { ServerEnvironment } from './config/env.js';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
+import type { ServerEnvironment, TrustProxy } from './config/env.js';
 import { BODY_LIMIT } from './config/limits.js';
 import { defaultAdminDir, defaultDemoDir } from './config/paths.js';
 import { ProjectRegistry } from './config/project-registry.js';
@@ -13,12 +13,17 @@ import { registerErrorHandling, sendError } from './errors/handler.js';
 import { registerActor } from './http/actor.js';
 import { addPublicFlag } from './http/envelope.js';
 import { redactUrl } from './http/redact.js';
+import { assetsRoutes } from './routes/assets.js';
 import { authRoutes } from './routes/auth.js';
+import { authSsoRoutes } from './routes/auth-sso.js';
 import { collectionsRoutes } from './routes/collections.js';
+import { extensionsRoutes } from './routes/extensions.js';
 import { fieldsRoutes } from './routes/fields.js';
+import { filesRoutes } from './routes/files.js';
 import { itemRevisionsRoutes } from './routes/item-revisions.js';
 import { itemsReadRoutes } from './routes/items.js';
 import { itemsWriteRoutes } from './routes/items-write.js';
+import { mailRoutes } from './routes/mail.js';
 import { projectInfoRoutes } from './routes/project-info.js';
 import { projectRoutes } from './routes/projects.js';
 import { relationsRoutes } from './routes/relations.js';
@@ -29,7 +34,10 @@ import { systemRoutes } from './routes/system/index.js';
 // --- end system endpoints ---
 import { users2faRoutes } from './routes/users-2fa.js';
 import { utilsRoutes } from './routes/utils.js';
+import { registerFileDataContext } from './services/files/file-data.js';
+import { closeMailTransports } from './services/mail/index.js';
 import { parseQueryString } from './services/query/query-string.js';
+import { closeWebhooks } from './services/webhooks/index.js';
 
 export interface AppOptions {
   /** Holds config/, db/ and uploads/; created when missing. */
@@ -47,6 +55,8 @@ export interface AppOptions {
    * tests that edit config files between requests use 0).
    */
   configRevalidateMs?: number;
+  /** Reverse proxies whose X-Forwarded-* headers count (default: none; see config/env.ts). */
+  trustProxy?: TrustProxy;
 }
 
 interface LoggedRequest {
@@ -60,6 +70,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const dataDir = path.resolve(options.dataDir);
   await mkdir(dataDir, { recursive: true, mode: 0o700 });
 
+  const trustProxy: FastifyServerOptions['trustProxy'] = options.trustProxy ?? false;
   const app = Fastify({
     logger: options.logger
       ? {
@@ -77,6 +88,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Per-request lines are for development; production logs errors and start-up only.
     logController: new LogController({ disableRequestLogging: env === 'production' }),
     bodyLimit: BODY_LIMIT,
+    trustProxy,
     routerOptions: {
       // PHP-style query strings (filter[title][eq]=x, fields[]=a), bounded (contract §1.3).
       querystringParser: parseQueryString,
@@ -99,11 +111,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   app.decorate('cms', cms);
   app.addHook('onClose', async () => {
+    // Webhook calls and retries first: they write failures through the project connections.
+    await closeWebhooks(cms);
+    await closeMailTransports(dataDir);
     await cms.connections.destroyAll();
   });
 
   // Cookies, CORS and the acting user (server/http/actor.ts); before any route.
   await registerActor(app);
+  // directus_files rows read anywhere get their `data` object (services/files/file-data.ts).
+  registerFileDataContext(app);
   app.addHook('preSerialization', addPublicFlag);
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');
@@ -117,6 +134,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(projectInfoRoutes);
   // Authentication: /{project}/auth/…, utils/2fa_secret, users/{id}/activate_2fa.
   await app.register(authRoutes);
+  await app.register(authSsoRoutes);
   await app.register(utilsRoutes);
   await app.register(users2faRoutes);
   // Items (read): /{project}/items/{collection}[/{pk}].
@@ -128,11 +146,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(collectionsRoutes);
   await app.register(fieldsRoutes);
   await app.register(relationsRoutes);
+  // Extensions (global): /interfaces, /layouts, /modules, /types and /extensions/… files.
+  await app.register(extensionsRoutes, {});
   // --- system endpoints (routes/system/**) ---
   // /{project}/activity, permissions, roles, users, settings, collection_presets, revisions,
   // utils/hash|random (contract §7.1, §7.8-7.13, §7.15).
   await app.register(systemRoutes);
   // --- end system endpoints ---
+  // Files and assets: /{project}/files, /{project}/assets/{key}, /uploads/…, /downloads/….
+  await app.register(filesRoutes);
+  await app.register(assetsRoutes);
+  // POST /{project}/mail (contract §7.16).
+  await app.register(mailRoutes);
 
   return app;
 }

@@ -39,7 +39,12 @@ function printDemoStartup(demo: DemoStartup, adminUrl: string): void {
 
 /** Builds the app and listens; closes cleanly on SIGINT/SIGTERM. Returns the bound port. */
 async function serve(env: ServerEnv): Promise<number> {
-  const app = await buildApp({ dataDir: env.dataDir, env: env.env, logger: true });
+  const app = await buildApp({
+    dataDir: env.dataDir,
+    env: env.env,
+    logger: true,
+    trustProxy: env.trustProxy,
+  });
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;

@@ -17,7 +17,15 @@ export interface ServerEnv {
   /** Server processes sharing the port (1: a single process; `auto`: one per CPU). */
   workers: number;
   env: ServerEnvironment;
+  /**
+   * Which reverse proxies' X-Forwarded-For/-Proto/-Host to believe (client IP for IP whitelists
+   * and activity, https for Secure cookies, host for absolute URLs). Off unless set.
+   */
+  trustProxy: TrustProxy;
 }
+
+/** `true`: any proxy; a list: these proxy addresses or CIDR ranges. */
+export type TrustProxy = boolean | string[];
 
 function nonEmpty(value: string | undefined): string | undefined {
   const trimmed = value?.trim();
@@ -31,6 +39,25 @@ function parsePort(value: string | undefined): number {
     throw new Error(`PORT must be an integer from 0 to 65535 (0 = any free port), got "${value}"`);
   }
   return port;
+}
+
+/**
+ * CMS_TRUST_PROXY: unset, `0` or `false` → off; `true` → every proxy (only when nothing but the
+ * proxy can reach the server); otherwise a comma-separated list of proxy addresses or CIDR
+ * ranges (e.g. `127.0.0.1,10.0.0.0/8`).
+ */
+function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = nonEmpty(value)?.toLowerCase();
+  if (text === undefined || text === '0' || text === 'false') return false;
+  if (text === 'true') return true;
+  const entries = text.split(',').map((entry) => entry.trim());
+  const address = /^[0-9a-f:.]+(\/\d{1,3})?$/;
+  if (entries.some((entry) => !address.test(entry))) {
+    throw new Error(
+      `CMS_TRUST_PROXY must be true or a comma-separated list of IP addresses or CIDR ranges, got "${value}"`,
+    );
+  }
+  return entries;
 }
 
 function parseEnvironment(value: string | undefined): ServerEnvironment {
@@ -56,6 +83,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env, cwd = process.c
     demo: nonEmpty(source.CMS_DEMO) !== '0',
     env: parseEnvironment(source.CMS_ENV),
     workers: parseWorkers(source.CMS_WORKERS),
+    trustProxy: parseTrustProxy(source.CMS_TRUST_PROXY),
   };
 }
 

@@ -22,9 +22,19 @@ export const defaultAdminDir = path.join(repoRoot, 'dist');
 /** The demo pages, served at /demo/. */
 export const defaultDemoDir = path.join(repoRoot, 'demo');
 
+/** Extensions shipped with the server (contract §7.17 `extensions/core/…`; none by default). */
+export const defaultCoreExtensionsDir = path.join(repoRoot, 'extensions', 'core');
+
 /** Folders inside the data folder. */
 export const dataLayout = {
   config: 'config',
   db: 'db',
   uploads: 'uploads',
 } as const;
+
+/**
+ * Extensions installed on this server, inside the data folder:
+ * `extensions/custom/{interfaces|layouts|modules}/{id}/`. Not in dataLayout: the server never
+ * writes there, so server info need not report it.
+ */
+export const customExtensionsFolder = 'extensions/custom';

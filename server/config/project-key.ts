@@ -17,6 +17,7 @@ export const RESERVED_PROJECT_KEYS: ReadonlySet<string> = new Set([
   'modules',
   'layouts',
   'types',
+  'extensions',
   'projects',
   'admin',
   '__api',

@@ -34,3 +34,19 @@ export async function existingSystemTables(db: Knex): Promise<string[]> {
   const ours = new Set<string>([...SYSTEM_TABLES, MIGRATIONS_TABLE, MIGRATIONS_LOCK_TABLE]);
   return (await listTables(db)).filter((name) => ours.has(name));
 }
+
+/** Whether an index of that name exists (index names are unique per database/schema here). */
+export async function hasIndex(db: Knex, name: string): Promise<boolean> {
+  const dialect = dialectOf(db);
+  const query =
+    dialect === 'sqlite'
+      ? db('sqlite_master').where({ type: 'index', name })
+      : dialect === 'mysql'
+        ? db('information_schema.statistics')
+            .where('table_schema', db.raw('database()'))
+            .andWhere('index_name', name)
+        : db('pg_catalog.pg_indexes')
+            .where('schemaname', db.raw('current_schema()'))
+            .andWhere('indexname', name);
+  return (await query.first(db.raw('1 as found'))) !== undefined;
+}

@@ -163,11 +163,5 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return sendEmpty(request, reply);
   });
 
-  // Single sign-on is not implemented yet: the configured providers are listed (names only, no
-  // secrets), so a client can show them; their routes come with the SSO work.
-  app.get<ProjectParams>('/:project/auth/sso', async (request) => {
-    const project = await resolveProject(app.cms, request.params.project);
-    const providers = Object.keys(project.config.auth.social_providers ?? {});
-    return envelope(providers.map((name) => ({ name, icon: null })));
-  });
+  // Single sign-on (/auth/sso/…) lives in routes/auth-sso.ts.
 }

@@ -31,6 +31,7 @@ import {
 import { requestPermissions } from '../services/permissions/index.js';
 import { parseQueryString } from '../services/query/query-string.js';
 import { getSchema } from '../services/schema/index.js';
+import { webhookTrigger } from '../services/webhooks/index.js';
 
 interface CollectionParams {
   project: string;
@@ -100,6 +101,7 @@ export async function setUpItemWrite(
     actor: request.actor,
     params,
     client: activityClient(request),
+    afterCommit: webhookTrigger(app.cms, project),
   });
   return {
     context,

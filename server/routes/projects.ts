@@ -114,12 +114,6 @@ export async function projectRoutes(app: FastifyInstance): Promise<void> {
     if (existsSync(path.join(cms.dataDir, '.lock'))) {
       throw new ApiError('FORBIDDEN', 'Creating new instance is locked');
     }
-    if (body.existing) {
-      throw new ApiError(
-        'INVALID_REQUEST',
-        'existing: attaching a project to existing system tables is not supported yet.',
-      );
-    }
     const token = await checkSuperAdminToken(cms.dataDir, body.super_admin_token);
     await createProject(
       { dataDir: cms.dataDir, registry: cms.registry },
@@ -129,6 +123,7 @@ export async function projectRoutes(app: FastifyInstance): Promise<void> {
         projectName: body.project_name,
         appUrl: body.app_url,
         force: body.force,
+        existing: body.existing,
         database: databaseInput(body),
         admin: {
           email: body.user_email,

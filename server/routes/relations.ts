@@ -3,16 +3,14 @@
 import type { FastifyInstance } from 'fastify';
 import { invalidPayload } from '../errors/api-error.js';
 import { envelope, sendEmpty } from '../http/envelope.js';
-import type { RawParams } from '../services/query/params.js';
 import {
   createRelations,
   deleteRelations,
-  listRelations,
-  readRelations,
   schemaAdminContext,
   updateRelations,
 } from '../services/schema-admin/index.js';
 import { isPlainObject } from '../services/schema-admin/payload.js';
+import { crudRoutes } from './system/shared.js';
 
 interface Params {
   project: string;
@@ -20,18 +18,9 @@ interface Params {
 }
 
 export async function relationsRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Params: Pick<Params, 'project'> }>('/:project/relations', async (request) => {
-    const ctx = await schemaAdminContext(app.cms, request, request.params.project);
-    const result = await listRelations(ctx, (request.query ?? {}) as RawParams);
-    return envelope(result.data, { meta: result.meta });
-  });
-
-  app.get<{ Params: Params }>('/:project/relations/:id', async (request) => {
-    const ctx = await schemaAdminContext(app.cms, request, request.params.project);
-    return envelope(
-      await readRelations(ctx, request.params.id, (request.query ?? {}) as RawParams),
-    );
-  });
+  // Reads go through the item engine like every system collection: every §3 parameter and
+  // operator, under the caller's read permission on directus_relations.
+  crudRoutes(app, { path: 'relations', collection: 'directus_relations' }, ['list', 'read']);
 
   app.post<{ Params: Pick<Params, 'project'> }>('/:project/relations', async (request) => {
     const body = request.body;

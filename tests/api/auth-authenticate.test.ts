@@ -293,6 +293,32 @@ for (const target of databaseMatrix()) {
       assert.match(String(setCookieOf(afterLogout)), /Expires=Thu, 01 Jan 1970/);
     });
 
+    it('signs in a user whose password is a v8 (PHP bcrypt) hash and upgrades it to argon2id', async () => {
+      // The password_verify example of PHP's manual: password "rasmuslerdorf".
+      const v8Hash = '$2y$10$.vGA1O9wmRjrwAVXD98HNOgsNpDczlqm3Jq7KnEd1rVAGv3Fykk1a';
+      const id = await createUser(db, { email: 'from-v8@example.com' });
+      await db('directus_users').where({ id }).update({ password: v8Hash });
+      const wrong = await post('/auth/authenticate', {
+        email: 'from-v8@example.com',
+        password: 'rasmus',
+      });
+      assert.equal(wrong.body.error?.code, 100);
+      assert.equal((await db('directus_users').where({ id }).first()).password, v8Hash);
+
+      const right = await post('/auth/authenticate', {
+        email: 'from-v8@example.com',
+        password: 'rasmuslerdorf',
+      });
+      assert.equal(right.status, 200, JSON.stringify(right.body));
+      const stored = String((await db('directus_users').where({ id }).first()).password);
+      assert.match(stored, /^\$argon2id\$/);
+      const again = await post('/auth/authenticate', {
+        email: 'from-v8@example.com',
+        password: 'rasmuslerdorf',
+      });
+      assert.equal(again.status, 200, 'the upgraded hash verifies');
+    });
+
     it('suspends a user after login_attempts_allowed failures (E103/404)', async () => {
       await setSetting('login_attempts_allowed', '2');
       try {
@@ -339,13 +365,24 @@ for (const target of databaseMatrix()) {
         otp: totp(secret),
       });
       assert.equal(badPassword.body.error?.code, 100);
-      const ok = await post('/auth/authenticate', { ...credentials, otp: totp(secret) });
+      const at = Date.now();
+      const code = totp(secret, at);
+      const ok = await post('/auth/authenticate', { ...credentials, otp: code });
       assert.equal(ok.status, 200);
       assert.ok(ok.body.data?.token);
       assert.notEqual(
         (ok.body.data?.user as Record<string, unknown> | undefined)?.['2fa_secret'],
         secret,
       );
+
+      // A code signs in once; the code of another period (still in the window) works.
+      const replay = await post('/auth/authenticate', { ...credentials, otp: code });
+      assert.equal(replay.status, 404);
+      assert.equal(replay.body.error?.code, 112);
+      const following = totp(secret, at + 30_000);
+      assert.notEqual(following, code);
+      const next = await post('/auth/authenticate', { ...credentials, otp: following });
+      assert.equal(next.status, 200, JSON.stringify(next.body));
     });
 
     it('lets a user of a role enforcing 2FA in with error 113, then only to activate 2FA', async () => {

@@ -1,6 +1,6 @@
 // Password reset by mail on every database (contract §5.7 with this project's decisions): the
 // request writes a message to the file outbox whose link carries a one-time token, the reset
-// applies the password policy, reset_url is only honoured for trusted origins.
+// applies the password policy, a reset_url of an untrusted origin is refused.
 import assert from 'node:assert/strict';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -169,25 +169,36 @@ for (const target of databaseMatrix()) {
       }
     });
 
-    it('uses reset_url only when its origin is trusted', async () => {
-      const foreign = await requestReset({
-        email: 'writer@example.com',
-        reset_url: 'https://evil.example/steal',
-      });
-      assert.ok(foreign.link.startsWith('http://localhost/admin/#/reset-password?token='));
-      assert.doesNotMatch(foreign.message.text, /evil\.example/);
-
+    it('refuses a reset_url of an untrusted origin (E4/422) without making a token or a mail', async () => {
+      const before = await messages();
+      const stored = (await db('directus_users').where({ id: userId }).first())
+        .password_reset_token;
       // With app_url set, the origin the request came in on (its Host header, which a caller
-      // chooses freely) is not trusted.
-      const viaHost = await requestReset({
-        email: 'writer@example.com',
-        reset_url: `${server.baseUrl}/portal/#/reset`,
-      });
-      assert.ok(
-        viaHost.link.startsWith('http://localhost/admin/#/reset-password?token='),
-        viaHost.link,
+      // chooses freely) is not trusted either.
+      for (const resetUrl of [
+        'https://evil.example/steal',
+        'https://localhost.evil.example/reset',
+        'javascript:alert(1)',
+        '/relative/reset',
+        `${server.baseUrl}/portal/#/reset`,
+      ]) {
+        const refused = await post('/auth/password/request', {
+          email: 'writer@example.com',
+          reset_url: resetUrl,
+        });
+        assert.equal(refused.status, 422, resetUrl);
+        assert.equal(refused.body.error?.code, 4, resetUrl);
+        assert.match(String(refused.body.error?.message), /^reset_url: /);
+      }
+      assert.deepEqual(await messages(), before, 'no mail for a refused reset_url');
+      assert.equal(
+        (await db('directus_users').where({ id: userId }).first()).password_reset_token,
+        stored,
+        'no new token for a refused reset_url',
       );
+    });
 
+    it('uses a reset_url of a trusted origin', async () => {
       // The app_url setting's origin (the installer sets http://localhost/admin/).
       const app = await requestReset({
         email: 'writer@example.com',

@@ -627,10 +627,27 @@ for (const target of databaseMatrix()) {
         collection: 'doomed_later',
         view_type: 'tabular',
       });
+      // Another collection's O2M alias onto it, and a relation pointing at it.
+      await db('directus_fields').insert({
+        collection: 'directus_roles',
+        field: 'doomed',
+        type: 'o2m',
+      });
+      await db('directus_relations').insert({
+        collection_many: 'doomed_later',
+        field_many: 'id',
+        collection_one: 'directus_roles',
+        field_one: 'doomed',
+      });
+      await db('directus_relations').insert({
+        collection_many: 'directus_users',
+        field_many: 'doomed_ref',
+        collection_one: 'doomed_later',
+      });
       assert.deepEqual(await metadataCounts(db, 'doomed_later'), {
         collections: 1,
         fields: 2,
-        relations: 1,
+        relations: 2,
         permissions: 1,
         presets: 1,
       });
@@ -638,6 +655,17 @@ for (const target of databaseMatrix()) {
       assert.equal(removed.status, 204);
       assert.equal((await columnsOf(db, 'doomed_later')).size, 0);
       assert.deepEqual(await metadataCounts(db, 'doomed_later'), NOTHING);
+      assert.equal(
+        (await db('directus_relations').where('collection_one', 'doomed_later')).length,
+        0,
+        'relations pointing at the dropped table',
+      );
+      assert.equal(
+        (await db('directus_fields').where({ collection: 'directus_roles', field: 'doomed' }))
+          .length,
+        0,
+        "another collection's O2M alias onto the dropped table",
+      );
       expectError(await admin.del('/collections/doomed_later'), 200, 404);
       expectError(await admin.del('/collections/directus_users'), 201, 401);
       assert.ok((await columnsOf(db, 'directus_users')).size > 0);

@@ -289,6 +289,53 @@ for (const target of databaseMatrix()) {
         assert.equal(await registry.exists('news2'), false);
         assert.equal(await count(db, 'directus_users'), 1);
       });
+
+      it('attaches a second project to existing system tables with `existing`, dropping nothing', async () => {
+        const users = await count(db, 'directus_users');
+        const settings = await count(db, 'directus_settings');
+        const roles = await count(db, 'directus_roles');
+        // As a v8 database would be: no migration bookkeeping of this server.
+        await db.schema.dropTable(MIGRATIONS_TABLE);
+        await db.schema.dropTable(`${MIGRATIONS_TABLE}_lock`);
+        const attached = await createProject(
+          { dataDir, registry },
+          {
+            key: 'news3',
+            database: database.input,
+            admin: { email: admin.email, password: 'another password entirely' },
+            existing: true,
+            force: true,
+          },
+        );
+        assert.equal(await registry.exists('news3'), true);
+        assert.equal(await count(db, 'directus_users'), users, 'the known admin is kept');
+        assert.equal(await count(db, 'directus_settings'), settings, 'nothing seeded twice');
+        assert.equal(await count(db, 'directus_roles'), roles);
+        const kept = await db('directus_users').where({ id: attached.adminUserId }).first();
+        assert.equal(await verifyPassword(kept.password, admin.password), true);
+        const setting = await db('directus_settings').where({ key: 'project_name' }).first();
+        assert.equal(setting.value, 'Newsroom', 'no project_name given, none replaced');
+        const migrated = await db(MIGRATIONS_TABLE).select('name');
+        assert.deepEqual(
+          migrated.map((row) => row.name).sort(),
+          MIGRATIONS.map((migration) => migration.name).sort(),
+        );
+
+        // A new email gets a new administrator.
+        const other = await createProject(
+          { dataDir, registry },
+          {
+            key: 'news4',
+            database: database.input,
+            admin: { email: 'second@example.com', password: 'second admin password' },
+            existing: true,
+          },
+        );
+        assert.equal(await count(db, 'directus_users'), users + 1);
+        const second = await db('directus_users').where({ id: other.adminUserId }).first();
+        assert.equal(second.email, 'second@example.com');
+        assert.equal(Number(second.role), 1);
+      });
     }
   });
 

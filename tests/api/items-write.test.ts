@@ -750,6 +750,28 @@ for (const target of databaseMatrix()) {
         assert.notEqual((await row('directus_users', editorId))?.role, 1);
       });
 
+      it('deleting an item removes its junction rows and detaches its O2M children', async () => {
+        const author = item(
+          await post('/items/authors', { name: 'Leaving', articles: [{ title: 'Orphan' }] }),
+        );
+        const [child] = await db('articles').where('author', author.id as number);
+        const article = item(
+          await post('/items/articles', { title: 'Tagged', tags: [{ tag: 1 }, { tag: 2 }] }),
+        );
+        assert.equal(await count('articles_tags', { article: article.id }), 2);
+        const otherLinks = await count('articles_tags', { tag: 1 });
+
+        assert.equal((await del(`/items/articles/${article.id}`)).status, 204);
+        assert.equal(await count('articles_tags', { article: article.id }), 0);
+        assert.equal(await count('articles_tags', { tag: 1 }), otherLinks - 1);
+        assert.ok(await row('tags', 1), 'the related tags stay');
+
+        assert.equal((await del(`/items/authors/${author.id}`)).status, 204);
+        const detached = await row('articles', child?.id);
+        assert.ok(detached, 'the child article stays');
+        assert.equal(detached?.author, null);
+      });
+
       it('does not let a required O2M end up empty (E12)', async () => {
         assertError(
           await post('/items/boxes', { label: 'Empty' }),

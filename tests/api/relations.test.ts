@@ -118,6 +118,19 @@ for (const target of databaseMatrix()) {
       const single = await admin.get('/relations?single=1&filter[collection_one][eq]=authors');
       assert.equal((single.body.data as Row).field_many, 'author');
 
+      // Every §3 operator, as on other system collections.
+      const either = await admin.get(
+        '/relations?filter[collection_many][contains]=articles_&filter[collection_one][eq]=authors&filter[collection_one][logical]=or&limit=-1',
+      );
+      const eitherRows = either.body.data as Row[];
+      assert.ok(eitherRows.some((r) => r.collection_many === 'articles_tags'));
+      assert.ok(eitherRows.some((r) => r.collection_one === 'authors'));
+      assert.ok(
+        eitherRows.every(
+          (r) => String(r.collection_many).includes('articles_') || r.collection_one === 'authors',
+        ),
+      );
+
       expectError(await admin.get('/relations?filter[nope][eq]=1'), 202, 422);
       expectError(await admin.get('/relations?filter[collection_many][regex]=1'), 214, 422);
       expectError(await admin.get('/relations?sort=nope'), 202, 422);

@@ -406,6 +406,35 @@ for (const target of databaseMatrix()) {
         assertError(await get('/revisions', null), 401, 3);
         assertError(await post('/revisions', { collection: 'x' }), 405, 6);
       });
+
+      it('shows a restricted user revisions of collections they read whole, nothing else', async () => {
+        item(await patch(`/items/notes/${adminNote}`, { title: 'Theirs, edited' }));
+        const byCollection = async (token: string) => {
+          const list = items(await get('/revisions?fields=collection&limit=-1', token));
+          return new Set(list.map((row) => (row as Item).collection));
+        };
+        const admins = await byCollection(adminToken);
+        assert.ok(admins.has('notes') && admins.has('directus_roles'), [...admins].join());
+        const critics = await byCollection(criticToken);
+        assert.ok(critics.has('notes'), 'notes are read in full');
+        assert.ok(!critics.has('directus_roles'), 'roles are read "mine" only');
+        const noteRevisions = `/items/notes/${adminNote}/revisions?fields=id`;
+        assert.ok(items(await get(noteRevisions, criticToken)).length >= 1);
+
+        // A field the role may not read makes the note's revisions (whole records) unreadable.
+        item(await patch(`/permissions/${notesPermission}`, { read_field_blacklist: 'title' }));
+        try {
+          assert.ok(!(await byCollection(criticToken)).has('notes'));
+          assert.deepEqual(items(await get(noteRevisions, criticToken)), []);
+          const reply = await get(
+            '/revisions?filter[collection][eq]=notes&meta=total_count',
+            criticToken,
+          );
+          assert.deepEqual(items(reply), []);
+        } finally {
+          item(await patch(`/permissions/${notesPermission}`, { read_field_blacklist: null }));
+        }
+      });
     });
 
     describe('utils', () => {

@@ -9,6 +9,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Knex } from 'knex';
+import { restrictedUser } from '../helpers/api-client.js';
 import { assertError, caller, type Item, item, items, type Reply } from '../helpers/caller.js';
 import { databaseMatrix } from '../helpers/databases.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
@@ -101,6 +102,19 @@ for (const target of databaseMatrix()) {
         assert.equal(me.email, EDITOR.email, 'email stored lower-case and trimmed');
         assert.equal((me.role as Item)?.id, editorsRole);
         assert.equal((me.role as Item)?.name, 'Editors');
+      });
+
+      it('lets a role without users read permission read itself through users/me only', async () => {
+        const token = await restrictedUser(db, 'no-directory', [
+          { collection: 'directus_users', read: 'none', read_field_blacklist: 'last_page' },
+        ]);
+        const me = item(await get('/users/me', token));
+        assert.equal(me.email, 'no-directory@example.com');
+        assert.equal(me.last_page, undefined, "the role's read blacklist still applies");
+        assertError(await get('/users/me?fields=last_page', token), 403, 304);
+        assertError(await get(`/users/${adminId}`, token), 404, 203);
+        assertError(await get(`/users/${me.id}`, token), 404, 203);
+        assertError(await get('/users', token), 403, 300);
       });
 
       it('refuses users/me to the public role with E3', async () => {

@@ -53,7 +53,7 @@ function uniqueName(): string {
   return `cms_test_${randomBytes(6).toString('hex')}`;
 }
 
-const sqliteTarget: DatabaseTarget = {
+export const sqliteTarget: DatabaseTarget = {
   kind: 'sqlite',
   label: 'sqlite',
   async create() {

@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
 import { buildApp } from '../../server/app.js';
-import type { ServerEnvironment } from '../../server/config/env.js';
+import type { ServerEnvironment, TrustProxy } from '../../server/config/env.js';
 import { ProjectRegistry } from '../../server/config/project-registry.js';
 import {
   generateSuperAdminToken,
@@ -30,6 +30,8 @@ export interface TestServerOptions {
   /** Default: a folder that does not exist. */
   demoDir?: string;
   env?: ServerEnvironment;
+  /** Reverse proxies whose X-Forwarded-* headers count (AppOptions.trustProxy). */
+  trustProxy?: TrustProxy;
   /** Extra routes for a test, added before the server listens. */
   configure?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -95,6 +97,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       logger: false,
       // Tests rewrite config files between requests and expect the next request to see them.
       configRevalidateMs: 0,
+      trustProxy: options.trustProxy,
     });
     await options.configure?.(app);
     await app.listen({ port: 0, host: '127.0.0.1' });

@@ -24,14 +24,18 @@ export async function up(db: Knex): Promise<void> {
   const mysql = dialectOf(db) === 'mysql';
 
   // Every table is InnoDB + utf8mb4 on MySQL (knex warns if these are set for other dialects).
-  const create = (name: string, build: (t: Table) => void) =>
-    db.schema.createTable(name, (t) => {
+  // A table that exists is left as it is: a project attached to a v8 database (`existing`) gets
+  // only what it lacks.
+  const create = async (name: string, build: (t: Table) => void) => {
+    if (await db.schema.hasTable(name)) return;
+    await db.schema.createTable(name, (t) => {
       if (mysql) {
         t.engine('InnoDB');
         t.charset('utf8mb4');
       }
       build(t);
     });
+  };
 
   await create('directus_activity', (t) => {
     t.increments('id');

@@ -6,6 +6,7 @@ import { MIGRATIONS_LOCK_TABLE, MIGRATIONS_TABLE } from '../system-collections.j
 import * as systemTables from './20250101000000_system_tables.js';
 import * as schemaVersion from './20250601000000_schema_version.js';
 import * as sessionExpiryIndex from './20250602000000_session_expiry_index.js';
+import * as otpUses from './20251121000000_otp_uses.js';
 
 export interface Migration {
   /** Timestamp-prefixed, never renamed: knex records it in cms_migrations. */
@@ -23,6 +24,7 @@ export const MIGRATIONS: readonly Migration[] = [
     up: sessionExpiryIndex.up,
     down: sessionExpiryIndex.down,
   },
+  { name: '20251121000000_otp_uses', up: otpUses.up, down: otpUses.down },
 ];
 
 class ListMigrationSource implements Knex.MigrationSource<Migration> {

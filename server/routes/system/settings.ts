@@ -54,7 +54,11 @@ async function settingFiles(call: SystemCall, ids: number[]): Promise<Map<number
         assetUrlNaming: naming ?? null,
       },
     );
-    files.set(Number(file.id), { ...file, data: { ...urls, thumbnails: null, embed: null } });
+    // The item engine already added `data` (services/files/file-data.ts); this is the fallback.
+    files.set(Number(file.id), {
+      ...file,
+      data: file.data ?? { ...urls, thumbnails: null, embed: null },
+    });
   }
   return files;
 }

@@ -48,6 +48,7 @@ import {
   type SystemReadResult,
   type SystemWritten,
 } from '../../services/system/read.js';
+import { webhookTrigger } from '../../services/webhooks/index.js';
 
 export type Payload = Record<string, unknown>;
 
@@ -60,6 +61,8 @@ export interface ReadOptions {
   within?: readonly (string | number)[];
   /** Answer an array even for one key of `ids`. */
   list?: boolean;
+  /** Permissions to read with instead of the caller's (e.g. their own user record). */
+  permissions?: PermissionService;
 }
 
 /** Everything a system endpoint works with, gathered once per request. */
@@ -106,10 +109,16 @@ export async function systemCall(
     permissions,
     params,
     origin,
-    writeContext: createWriteContext({ ...base, params, client: activityClient(request) }),
+    writeContext: createWriteContext({
+      ...base,
+      params,
+      client: activityClient(request),
+      afterCommit: webhookTrigger(app.cms, project),
+    }),
     read: (collection, options = {}) =>
       readSystem({
         ...base,
+        ...(options.permissions ? { permissions: options.permissions } : {}),
         settings,
         collection,
         params: options.params ?? params,

@@ -113,6 +113,15 @@ export function usersRoutes(app: FastifyInstance): void {
     return sendRead(reply, await call.read(USERS, { ids: String(id) }));
   });
 
+  // Before the generic `/users/:id` read: an account may always read itself (see
+  // PermissionService.withOwnUserReadable); every other id goes through the role's permissions.
+  app.get<{ Params: { project: string } }>('/:project/users/me', async (request, reply) => {
+    const call = await systemCall(app, request);
+    const ids = userKey(call.actor, 'me');
+    const permissions = call.permissions.withOwnUserReadable();
+    return sendRead(reply, await call.read(USERS, { ids, permissions }));
+  });
+
   systemRevisionRoutes(app, {
     path: 'users',
     collection: USERS,

@@ -1,5 +1,6 @@
 // /{project}/webhooks (contract §7.14): CRUD over directus_webhooks and their revisions. Sending
-// them when items change is the dispatcher's job (services/webhooks, a later part of the server).
+// them when items change is the dispatcher's job (services/webhooks), which also decides at call
+// time whether a target address is allowed: a URL is accepted here whatever it resolves to.
 import type { FastifyInstance } from 'fastify';
 import { assertWebhookPayload } from '../../services/system/webhooks.js';
 import { systemRevisionRoutes } from './item-revisions.js';

@@ -10,11 +10,13 @@ import { requireCollection } from '../items/write-context.js';
 import { scopeResolver } from '../items/write-response.js';
 import type { PermissionService } from '../permissions/index.js';
 import { collectionInfo } from '../permissions/index.js';
+import { scopeWithLoggedCollections } from '../permissions/log-scope.js';
 import { executeRead, type Item, run } from '../query/execute.js';
 import { listMeta, type PageLinkBase } from '../query/meta.js';
 import { parseReadQuery, type ReadSettings } from '../query/parse-query.js';
+import { applyRowRules } from '../query/scope.js';
 import type { ReadQuery } from '../query/types.js';
-import type { SchemaModel } from '../schema/types.js';
+import type { CollectionSchema, SchemaModel } from '../schema/types.js';
 
 export const REVISIONS_COLLECTION = 'directus_revisions';
 
@@ -45,20 +47,46 @@ async function revisionIds(db: Knex, collection: string, item: string): Promise<
   return rows.map((row) => Number(row.id));
 }
 
+/**
+ * The caller may read this item and every field of it: its revisions (whole records) are then
+ * theirs to read, even where they read only some rows of the collection.
+ */
+async function readsWholeItem(input: RevisionsInput, collection: CollectionSchema) {
+  const scope = input.permissions.readScope(collectionInfo(collection));
+  if (scope.fieldBlacklist.length || Object.keys(scope.fieldBlacklistByStatus).length) return false;
+  const query = input.db(collection.collection).where(collection.primaryKey, input.item);
+  applyRowRules(query, collection, scope);
+  try {
+    return (await run<unknown[]>(query.select(collection.primaryKey).limit(1))).length > 0;
+  } catch {
+    // A key the column cannot hold (PostgreSQL refuses the comparison) names no item.
+    return false;
+  }
+}
+
 async function prepare(
   input: RevisionsInput,
   params: Record<string, unknown>,
   messages: EnvelopeMessage[],
 ) {
   const { schema, permissions } = input;
-  permissions.assertCanReadAtAll(collectionInfo(requireCollection(schema, input.collection)));
+  const itemCollection = requireCollection(schema, input.collection);
+  permissions.assertCanReadAtAll(collectionInfo(itemCollection));
   const revisions = requireCollection(schema, REVISIONS_COLLECTION);
   const info = collectionInfo(revisions);
   permissions.assertCanReadAtAll(info);
   const read = await parseReadQuery({
     schema,
     collection: revisions,
-    scope: permissions.readScope(info),
+    scope: scopeWithLoggedCollections(
+      schema,
+      permissions,
+      REVISIONS_COLLECTION,
+      permissions.readScope(info),
+      (await readsWholeItem(input, itemCollection))
+        ? [{ collection: input.collection, item: input.item }]
+        : [],
+    ),
     scopes: scopeResolver(schema, permissions),
     params,
     mode: 'list',

@@ -12,6 +12,7 @@ import { type ActivityClient, logActivity } from '../activity/log-activity.js';
 import { type AuthSettings, readAuthSettings, sessionExpiry } from './auth-settings.js';
 import { encryptSessionToken } from './cookie-crypto.js';
 import { needs2fa } from './identify.js';
+import { claimOtpStep } from './otp-replay.js';
 import { hashPassword, passwordNeedsRehash, verifyPassword } from './password.js';
 import {
   createCookieSession,
@@ -21,7 +22,7 @@ import {
   touchSession,
 } from './sessions.js';
 import { signAuthToken, verifyAuthToken } from './tokens.js';
-import { verifyTotp } from './totp.js';
+import { matchTotp } from './totp.js';
 import { findRole, findUserByEmail, findUserById, type RoleRow, type UserRow } from './users.js';
 
 export type AuthMode = 'jwt' | 'cookie';
@@ -128,7 +129,8 @@ async function recordFailure(
 }
 
 /** The user's static token, created (24 random characters) when the user has none yet. */
-async function ensureStaticToken(db: Knex, user: UserRow): Promise<string> {
+/** The user's static token, made and stored first when they have none (cookie sessions carry it). */
+export async function ensureStaticToken(db: Knex, user: UserRow): Promise<string> {
   if (user.token) return user.token;
   const token = randomAlphanumeric(24);
   await db('directus_users').where({ id: user.id }).whereNull('token').update({ token });
@@ -166,7 +168,8 @@ export async function authenticate(
   if (user['2fa_secret']) {
     const otp = input.otp;
     if (otp === undefined || otp === null || otp === '') throw new ApiError('TFA_OTP_MISSING');
-    if (!verifyTotp(user['2fa_secret'], otp)) {
+    const step = matchTotp(user['2fa_secret'], otp);
+    if (step === null || !(await claimOtpStep(db, Number(user.id), step))) {
       const failure = await recordFailure(project, user, settings, client);
       throw failure.errorName === 'USER_SUSPENDED' ? failure : new ApiError('INVALID_OTP');
     }

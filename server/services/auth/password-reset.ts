@@ -1,9 +1,16 @@
 // Password reset by mail (contract §5.7).
 //
 // request: a `reset_password` JWT (auth TTL) is stored in directus_users.password_reset_token and
-// mailed as a link: `reset_url?token=…` when reset_url's origin is one the project trusts (the
-// `app_url` setting, else this server's origin; origins listed in cors.origin; never `*`), else
-// `<app_url or api base/admin/>#/reset-password?token=…&project=<key>`. Unknown email → E107/404 (kept from v8).
+// mailed as a link: `reset_url?token=…` when reset_url is given, else
+// `<app_url or api base/admin/>#/reset-password?token=…&project=<key>`. Unknown email → E107/404
+// (kept from v8).
+//
+// reset_url is where a valid reset token gets mailed to, so it must point at a page the project
+// trusts: its origin is the `app_url` setting's (or, while app_url is unset, this server's own
+// origin as the request reached it), or one listed in `cors.origin` (a `*` there trusts nobody).
+// Any other reset_url, or one that is not an absolute http(s) URL, is refused with E4/422 before
+// a token is made or a mail is sent. The request's Host header is the caller's to choose, which
+// is why the server's own origin stops counting once app_url is set.
 //
 // reset: E104 not a reset token of this project / email changed, E105 expired or already used,
 // E106 user gone; the `password_policy` setting applies (E4/422, a decision of this project).
@@ -43,7 +50,18 @@ export function resetPageBase(appUrl: string | null | undefined, requestOrigin: 
   return configured ? configured.replace(/\/?$/, '/') : `${requestOrigin}/admin/`;
 }
 
-/** The link mailed to the user. */
+/** Whether reset_url's origin is one of the trusted ones (an absolute http(s) URL only). */
+export function isTrustedResetUrl(resetUrl: string, trustedOrigins: string[]): boolean {
+  const requested = originOf(resetUrl.trim());
+  return (
+    requested !== undefined && trustedOrigins.some((trusted) => originOf(trusted) === requested)
+  );
+}
+
+/**
+ * The link mailed to the user: reset_url plus the token, or the default page when there is no
+ * trusted reset_url (requestPasswordReset refuses an untrusted one before getting here).
+ */
 export function resetLink(
   token: string,
   projectKey: string,
@@ -51,8 +69,7 @@ export function resetLink(
   resetUrl: string | undefined,
   trustedOrigins: string[],
 ): string {
-  const requested = typeof resetUrl === 'string' ? originOf(resetUrl.trim()) : undefined;
-  if (resetUrl && requested && trustedOrigins.some((trusted) => originOf(trusted) === requested)) {
+  if (resetUrl && isTrustedResetUrl(resetUrl, trustedOrigins)) {
     const base = resetUrl.trim();
     return `${base}${base.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`;
   }
@@ -76,9 +93,18 @@ export async function requestPasswordReset(
     throw invalidRequest('reset_url: This value should be of type string.');
   }
   const { db, config } = project;
+  const settings = await readAuthSettings(db, config);
+  const pageBase = resetPageBase(settings.appUrl, context.origin);
+  // With app_url set, the request's own (caller-chosen) origin is not trusted for reset_url.
+  const trusted = [pageBase, ...listedOrigins(config.cors)].filter(Boolean);
+  const resetUrl = typeof input.reset_url === 'string' ? input.reset_url.trim() : '';
+  if (resetUrl !== '' && !isTrustedResetUrl(resetUrl, trusted)) {
+    throw invalidRequest(
+      "reset_url: This value should be a page of the project's admin (app_url) or of an origin listed in its CORS settings.",
+    );
+  }
   const user = await findUserByEmail(db, email);
   if (!user) throw new ApiError('USER_WITH_EMAIL_NOT_FOUND');
-  const settings = await readAuthSettings(db, config);
   const token = await signResetToken(config.auth, project.key, {
     userId: user.id,
     email: user.email,
@@ -86,16 +112,7 @@ export async function requestPasswordReset(
   });
   await db('directus_users').where({ id: user.id }).update({ password_reset_token: token });
 
-  const pageBase = resetPageBase(settings.appUrl, context.origin);
-  // With app_url set, the request's own (caller-chosen) origin is not trusted for reset_url.
-  const trusted = [pageBase, ...listedOrigins(config.cors)].filter(Boolean);
-  const link = resetLink(
-    token,
-    project.key,
-    pageBase,
-    (input.reset_url as string | undefined) ?? undefined,
-    trusted,
-  );
+  const link = resetLink(token, project.key, pageBase, resetUrl || undefined, trusted);
   await sendProjectMail(context.dataDir, project.key, config, {
     to: user.email,
     subject: 'Password Reset Request',

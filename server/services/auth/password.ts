@@ -1,7 +1,8 @@
 // Password hashing: argon2id with OWASP's baseline parameters (19 MiB, 2 passes, 1 lane).
-// v8 stored bcrypt hashes; such hashes (from an imported v8 database) never verify here and
-// must be reset.
+// v8 stored bcrypt hashes (PHP's `$2y$`); a database that comes from a v8 install keeps working:
+// such hashes verify here, and sign-in replaces them with argon2id (passwordNeedsRehash).
 import argon2 from 'argon2';
+import bcrypt from 'bcryptjs';
 
 const OPTIONS = {
   type: argon2.argon2id,
@@ -10,21 +11,29 @@ const OPTIONS = {
   parallelism: 1,
 } as const;
 
+/** bcrypt as PHP writes it ($2y$) and as other libraries do ($2a$, $2b$). */
+const BCRYPT_HASH = /^\$2[aby]\$\d\d\$[./A-Za-z0-9]{53}$/;
+
 export async function hashPassword(password: string): Promise<string> {
   if (typeof password !== 'string' || password === '') throw new Error('Empty password');
   return argon2.hash(password, OPTIONS);
 }
 
 export async function verifyPassword(hash: string | null | undefined, password: string) {
-  if (!hash?.startsWith('$argon2') || typeof password !== 'string') return false;
+  if (typeof hash !== 'string' || typeof password !== 'string') return false;
   try {
-    return await argon2.verify(hash, password);
+    if (hash.startsWith('$argon2')) return await argon2.verify(hash, password);
+    // $2y$ and $2b$ are the same algorithm; bcryptjs names it $2b$.
+    if (BCRYPT_HASH.test(hash))
+      return await bcrypt.compare(password, hash.replace(/^\$2y\$/, '$2b$'));
+    return false;
   } catch {
     return false;
   }
 }
 
-/** True when a stored hash was made with weaker parameters than today's and should be redone. */
+/** True when a stored hash is bcrypt or argon2 with weaker parameters than today's. */
 export function passwordNeedsRehash(hash: string): boolean {
+  if (!hash.startsWith('$argon2')) return true;
   return argon2.needsRehash(hash, OPTIONS);
 }

@@ -2,7 +2,9 @@
 // v8's Google2FA use them. Codes are accepted within ±2 periods (contract §5.1).
 import { Secret, TOTP } from 'otpauth';
 
-const WINDOW = 2;
+/** Accepted periods before and after the current one. */
+export const WINDOW = 2;
+const PERIOD_SECONDS = 30;
 
 /** A new base32 secret (160 bits). */
 export function generateTotpSecret(): string {
@@ -10,18 +12,24 @@ export function generateTotpSecret(): string {
 }
 
 export function verifyTotp(secret: string, code: unknown): boolean {
+  return matchTotp(secret, code) !== null;
+}
+
+/** The time step (30 s periods since the epoch) whose code `code` is, within the window; or null. */
+export function matchTotp(secret: string, code: unknown, now = Date.now()): number | null {
   const token = typeof code === 'number' ? String(code).padStart(6, '0') : code;
-  if (typeof token !== 'string' || !/^\d{6}$/.test(token.trim())) return false;
+  if (typeof token !== 'string' || !/^\d{6}$/.test(token.trim())) return null;
   try {
     const totp = new TOTP({
       secret: Secret.fromBase32(secret.replace(/\s+/g, '').toUpperCase()),
       algorithm: 'SHA1',
       digits: 6,
-      period: 30,
+      period: PERIOD_SECONDS,
     });
-    return totp.validate({ token: token.trim(), window: WINDOW }) !== null;
+    const delta = totp.validate({ token: token.trim(), window: WINDOW, timestamp: now });
+    return delta === null ? null : Math.floor(now / 1000 / PERIOD_SECONDS) + delta;
   } catch {
-    return false;
+    return null;
   }
 }
 

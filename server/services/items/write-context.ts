@@ -28,7 +28,11 @@ export interface WriteContext {
   /** `comment=…`: stored on the top-level activity rows; demanded by `explain` permissions. */
   comment: string | null;
   client: ActivityClient;
+  /** Called once the transaction has committed, with its changes (webhooks); never awaited. */
+  afterCommit?: AfterCommit;
 }
+
+export type AfterCommit = (changes: readonly ChangeRecord[], context: WriteContext) => void;
 
 export interface WriteContextInput {
   db: Knex;
@@ -38,6 +42,7 @@ export interface WriteContextInput {
   /** The request's query parameters (qs-parsed); reads `activity_skip` and `comment`. */
   params?: Record<string, unknown>;
   client?: ActivityClient;
+  afterCommit?: AfterCommit;
 }
 
 export function createWriteContext(input: WriteContextInput): WriteContext {
@@ -51,6 +56,7 @@ export function createWriteContext(input: WriteContextInput): WriteContext {
     activitySkip: truthyParam(params.activity_skip),
     comment: comment === undefined || comment === '' ? null : comment,
     client: input.client ?? { ip: '', userAgent: '' },
+    ...(input.afterCommit ? { afterCommit: input.afterCommit } : {}),
   };
 }
 
@@ -69,12 +75,14 @@ export interface WriteTransaction extends WriteContext {
 /**
  * Runs `work` in one transaction and writes the recorded activity/revision rows before
  * committing. Any error rolls everything back (rows, activity, revisions) and is rethrown.
+ * After the commit, `afterCommit` gets the changes (the one place item writes fire webhooks).
  */
 export async function runWrite<T>(
   context: WriteContext,
   work: (tx: WriteTransaction) => Promise<T>,
 ): Promise<T> {
-  return context.db.transaction(async (trx) => {
+  let committed: ChangeRecord[] = [];
+  const outcome = await context.db.transaction(async (trx) => {
     const tx: WriteTransaction = {
       ...context,
       trx,
@@ -87,8 +95,11 @@ export async function runWrite<T>(
     if (!tx.activitySkip && tx.changes.length > 0) {
       await recordChanges(trx, tx.actor, tx.client, tx.changes, tx.now);
     }
+    committed = tx.changes;
     return result;
   });
+  if (committed.length > 0) context.afterCommit?.(committed, context);
+  return outcome;
 }
 
 /** A directus_settings value read inside the transaction (cached for the request). */

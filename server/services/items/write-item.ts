@@ -30,6 +30,7 @@ import {
   writeManyToOne,
   writeToMany,
 } from './nested-writes.js';
+import { releaseReferences } from './release-references.js';
 import { applySystemValues, hashSecrets } from './system-values.js';
 import {
   checkRules,
@@ -231,6 +232,7 @@ export async function deleteItemRow(
   tx.permissions.assertCanDelete(collectionInfo(collection), existing, tx.comment);
   if (!existing || key === null) throw new ApiError('ITEM_NOT_FOUND');
   await deleteRow(tx, collection, key);
+  await releaseReferences(tx, collection, key);
   record(tx, {
     action: options.action ?? 'delete',
     collection: collection.collection,

@@ -10,6 +10,7 @@ import type { Knex } from 'knex';
 import type { EnvelopeMessage } from '../../http/envelope.js';
 import type { PermissionService } from '../permissions/index.js';
 import { collectionInfo } from '../permissions/index.js';
+import { scopeWithLoggedCollections } from '../permissions/log-scope.js';
 import { executeRead } from '../query/execute.js';
 import { parseReadQuery, type ReadSettings } from '../query/parse-query.js';
 import type { MetaKey, ReadQuery, ScopeResolver } from '../query/types.js';
@@ -45,7 +46,7 @@ export function scopeResolver(schema: SchemaModel, permissions: PermissionServic
     if (!collection) return null;
     const info = collectionInfo(collection);
     if (!permissions.canReadAtAll(info)) return null;
-    return permissions.readScope(info);
+    return scopeWithLoggedCollections(schema, permissions, name, permissions.readScope(info));
   };
 }
 
@@ -79,7 +80,12 @@ export async function prepareReadBack(
   const read = await parseReadQuery({
     schema,
     collection,
-    scope: permissions.readScope(info),
+    scope: scopeWithLoggedCollections(
+      schema,
+      permissions,
+      collection.collection,
+      permissions.readScope(info),
+    ),
     scopes: scopeResolver(schema, permissions),
     params: { fields: params.fields, meta: params.meta, lang: params.lang },
     mode: 'item',

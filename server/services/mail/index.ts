@@ -1,40 +1,35 @@
-// The mail transport of a project. Until SMTP/sendmail land, every project uses the file outbox
-// under {dataDir}/outbox/{project}/ whatever `mail.default.transport` says.
-import path from 'node:path';
+// Sending a project's mail. The transport comes from the project config (`mail.default`):
+// the file outbox (default for new projects), SMTP or sendmail, cached per project and config.
 import type { ProjectConfig } from '../../config/project-config.js';
 import { ApiError } from '../../errors/api-error.js';
-import { resolveInside } from '../../util/safe-path.js';
-import { FileOutboxTransport } from './file-outbox.js';
 import type { MailMessage, MailTransport, SentMail } from './transport.js';
+import { projectTransport } from './transport-cache.js';
 
 export type { MailMessage, MailTransport, SentMail } from './transport.js';
-
-export const OUTBOX_FOLDER = 'outbox';
-
-export function outboxDir(dataDir: string, projectKey: string): string {
-  return resolveInside(dataDir, path.join(OUTBOX_FOLDER, projectKey));
-}
+export { closeMailTransports, OUTBOX_FOLDER, outboxDir } from './transport-cache.js';
 
 export function mailTransportFor(
   dataDir: string,
   projectKey: string,
   config: ProjectConfig,
 ): MailTransport {
-  return new FileOutboxTransport(
-    outboxDir(dataDir, projectKey),
-    config.mail?.default?.from || 'admin@example.com',
-  );
+  return projectTransport(dataDir, projectKey, config);
 }
 
-/** Sends through the project's transport; any failure becomes E503/500 "Mail not sent". */
+/**
+ * Sends through the project's transport. A config problem keeps its own code (E500 transport
+ * not found, E501 invalid option, E502 transport not built); any failure to send is E503/500
+ * "Mail not sent".
+ */
 export async function sendProjectMail(
   dataDir: string,
   projectKey: string,
   config: ProjectConfig,
   message: MailMessage,
 ): Promise<SentMail> {
+  const transport = mailTransportFor(dataDir, projectKey, config);
   try {
-    return await mailTransportFor(dataDir, projectKey, config).send(message);
+    return await transport.send(message);
   } catch (error) {
     throw new ApiError('MAIL_NOT_SENT', undefined, { cause: error });
   }

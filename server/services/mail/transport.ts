@@ -1,5 +1,5 @@
-// Outgoing mail behind one interface. Today every project writes to a file outbox; SMTP and
-// sendmail transports (config `mail.default.transport`) implement the same interface later.
+// Outgoing mail behind one interface. The project's `mail.default.transport` picks the
+// implementation (transport-for-config.ts): the file outbox, SMTP or sendmail.
 export interface MailMessage {
   to: string | string[];
   /** Defaults to the project's `mail.default.from`. */
@@ -10,11 +10,13 @@ export interface MailMessage {
 }
 
 export interface SentMail {
-  /** Transport-specific id (the outbox file name without extension). */
+  /** Transport-specific id (the outbox file name without extension, the SMTP message id). */
   id: string;
 }
 
 export interface MailTransport {
   readonly name: string;
   send(message: MailMessage): Promise<SentMail>;
+  /** Releases connections (an SMTP pool); the transport is not used afterwards. */
+  close?(): Promise<void>;
 }

@@ -16,4 +16,4 @@ export {
   type PermissionReadScope,
   PermissionService,
 } from './permission-service.js';
-export { type ReadScope, type RowRule, UNRESTRICTED_READ } from './read-scope.js';
+export { type LoggedItems, type ReadScope, type RowRule, UNRESTRICTED_READ } from './read-scope.js';

@@ -93,6 +93,8 @@ const OWN_ROW_FIELDS: Readonly<Record<string, { field: string; actions: readonly
   directus_collection_presets: { field: 'user', actions: ['update', 'delete'] },
 };
 
+const OWN_USER_COLLECTION = 'directus_users';
+
 /** directus_files' owner column, should a caller not pass it. */
 const DEFAULT_OWNER_FIELDS: Readonly<Record<string, string>> = {
   directus_files: 'uploaded_by',
@@ -156,6 +158,35 @@ export class PermissionService {
 
   get admin(): boolean {
     return this.actor.admin;
+  }
+
+  /**
+   * These permissions, with the caller's own user record readable (`GET /users/me`) even when
+   * the role grants nothing on the user directory: an account may always see itself, and the
+   * admin app cannot start without it. Field blacklists of the role's users row still apply.
+   */
+  withOwnUserReadable(): PermissionService {
+    if (this.admin || this.actor.public) return this;
+    const users = this.#records.filter((record) => record.collection === OWN_USER_COLLECTION);
+    if (users.some((record) => levelAtLeast(parsePermissionRow(record).read, 'mine'))) return this;
+    const collectionWide = users.find((record) => record.status === null);
+    const ownRecord: PermissionRecord = {
+      id: 0,
+      collection: OWN_USER_COLLECTION,
+      role: this.actor.roleId,
+      status: null,
+      create: 'none',
+      read: 'mine',
+      update: collectionWide?.update ?? 'none',
+      delete: collectionWide?.delete ?? 'none',
+      comment: collectionWide?.comment ?? 'none',
+      explain: null,
+      read_field_blacklist: collectionWide?.read_field_blacklist ?? [],
+      write_field_blacklist: collectionWide?.write_field_blacklist ?? [],
+      status_blacklist: collectionWide?.status_blacklist ?? [],
+    };
+    const others = this.#records.filter((record) => record.collection !== OWN_USER_COLLECTION);
+    return new PermissionService(this.actor, [ownRecord, ...others], [...this.#roleUserIds]);
   }
 
   // ---------------------------------------------------------------------------------------------

@@ -11,6 +11,11 @@ export interface RowRule {
   ownerIn?: number[];
 }
 
+export interface LoggedItems {
+  collections: readonly string[];
+  items: readonly { collection: string; item: string }[];
+}
+
 export interface ReadScope {
   /**
    * The column `ownerIn` compares, when it is not the collection's owner field: system tables
@@ -23,6 +28,12 @@ export interface ReadScope {
    * readable (a list read answers `data: []`).
    */
   rows: 'all' | RowRule[];
+  /**
+   * Log tables (directus_revisions, directus_activity) describe items of other collections in
+   * their `collection` and `item` columns: only rows naming one of `collections`, or one of the
+   * `items`, are readable. Absent: no such limit.
+   */
+  loggedItems?: LoggedItems;
   /** Fields never readable: dropped from `*`, E304 when selected, E215 when filtered on. */
   fieldBlacklist: string[];
   /**

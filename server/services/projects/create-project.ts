@@ -63,6 +63,13 @@ export interface CreateProjectInput {
    * Destructive by request: a failure after the drop cannot bring the old tables back.
    */
   force?: boolean;
+  /**
+   * Attach to the system tables the database already has (contract §4.3 `existing`; wins over
+   * `force`): nothing is dropped or seeded, missing tables and this server's migrations are
+   * added, and the admin account is created only when no user has its email (an existing
+   * account is kept as it is, password included).
+   */
+  existing?: boolean;
   /** Extra set-up (the demo content) run inside the all-or-nothing boundary. */
   afterInstall?: (project: InstalledProject) => Promise<void>;
 }
@@ -188,8 +195,9 @@ export async function createProject(
       });
     }
 
-    if (input.force) await dropInstalledTables(db);
-    if ((await existingSystemTables(db)).length > 0) {
+    const attaching = input.existing === true && (await existingSystemTables(db)).length > 0;
+    if (input.force && !input.existing) await dropInstalledTables(db);
+    if (!attaching && (await existingSystemTables(db)).length > 0) {
       throw new ApiError(
         'INTERNAL_ERROR',
         `The "${describeDatabase(database)}" database already contains Directus system tables.`,
@@ -199,20 +207,32 @@ export async function createProject(
 
     const config = newProjectConfig(key, database, input.config);
     await migrateToLatest(db);
-    await seedSystemData(db);
-    await putSetting(db, 'project_name', input.projectName?.trim() || 'Directus');
-    await putSetting(db, 'app_url', input.appUrl?.trim() ?? '');
-    const adminUserId = await insertReturningId(db, 'directus_users', {
-      status: 'active',
-      role: ADMIN_ROLE_ID,
-      first_name: 'Admin',
-      last_name: 'User',
-      // Stored lower-case: unique on every database, whatever its collation.
-      email: input.admin.email.trim().toLowerCase(),
-      password: await hashPassword(input.admin.password),
-      token: input.admin.token || null,
-      locale: input.admin.locale ?? 'en-US',
-    });
+    if (attaching) {
+      // Only what the installer was explicitly given replaces the project's settings.
+      if (input.projectName?.trim()) await putSetting(db, 'project_name', input.projectName.trim());
+      if (input.appUrl?.trim()) await putSetting(db, 'app_url', input.appUrl.trim());
+    } else {
+      await seedSystemData(db);
+      await putSetting(db, 'project_name', input.projectName?.trim() || 'Directus');
+      await putSetting(db, 'app_url', input.appUrl?.trim() ?? '');
+    }
+    const email = input.admin.email.trim().toLowerCase();
+    const known = attaching
+      ? await db('directus_users').where({ email }).first<{ id: unknown } | undefined>('id')
+      : undefined;
+    const adminUserId = known
+      ? Number(known.id)
+      : await insertReturningId(db, 'directus_users', {
+          status: 'active',
+          role: ADMIN_ROLE_ID,
+          first_name: 'Admin',
+          last_name: 'User',
+          // Stored lower-case: unique on every database, whatever its collation.
+          email,
+          password: await hashPassword(input.admin.password),
+          token: input.admin.token || null,
+          locale: input.admin.locale ?? 'en-US',
+        });
     for (const folder of [config.storage.root, config.storage.thumb_root]) {
       await mkdir(resolveInside(dataDir, folder), { recursive: true, mode: 0o755 });
     }

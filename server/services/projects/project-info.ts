@@ -92,7 +92,7 @@ export async function buildProjectInfo(
     ...info.api,
     database: project.config.database.type,
   };
-  info.server = { max_upload_size: MAX_UPLOAD_SIZE };
+  info.server = { max_upload_size: project.config.storage.upload_max_size ?? MAX_UPLOAD_SIZE };
   if (actor.admin) {
     info.server.general = {
       runtime: 'node',

@@ -12,6 +12,7 @@ import { compileCached, readKey } from './compiled-cache.js';
 import { applyFilter, likeAny, visibleRelated } from './filter.js';
 import { type Formatter, formatterFor } from './format.js';
 import { defaultSort } from './parse-query.js';
+import { rowHookFor } from './row-hooks.js';
 import { type RowSet, run, select, selectRows } from './runner.js';
 import { applyRowRules, guardHiddenField, readsNothing } from './scope.js';
 import { randomOrder } from './sql.js';
@@ -226,7 +227,7 @@ async function shape(context: LoadContext, selection: Selection, set: RowSet): P
   // Where each output field's column is in a row (aliases: -1, they read the primary key).
   const indexes = output.map((entry) => position(set, entry.field.field));
 
-  return set.rows.map((row) => {
+  const items = set.rows.map((row) => {
     const item: Item = {};
     const hidden = stripPerStatus ? byStatus[String(row[statusIndex])] : undefined;
     for (let index = 0; index < output.length; index++) {
@@ -256,6 +257,16 @@ async function shape(context: LoadContext, selection: Selection, set: RowSet): P
     }
     return item;
   });
+  // Computed values (directus_files `data`, see row-hooks.ts).
+  const hook = selection.computed ? rowHookFor(collection.collection) : undefined;
+  if (hook && items.length > 0) {
+    const hookIndexes = hook.columns.map((column) => position(set, column));
+    const rows = set.rows.map((row) =>
+      Object.fromEntries(hook.columns.map((column, index) => [column, row[hookIndexes[index]]])),
+    );
+    await hook.apply(items, rows, context.db);
+  }
+  return items;
 }
 
 async function loadManyToOne(

@@ -11,6 +11,7 @@ import { ApiError, invalidRequest } from '../../errors/api-error.js';
 import type { EnvelopeMessage } from '../../http/envelope.js';
 import type { ReadScope } from '../permissions/read-scope.js';
 import type { CollectionSchema, FieldSchema, SchemaModel } from '../schema/types.js';
+import { rowHookFor } from './row-hooks.js';
 import { hasStatusBlacklists, isBlacklisted } from './scope.js';
 import type { OutputField, ScopeResolver, Selection } from './types.js';
 
@@ -60,6 +61,7 @@ function finish(
   scope: ReadScope,
   output: OutputField[],
   extraColumns: string[],
+  computed = false,
 ): Selection {
   const columns: string[] = [collection.primaryKey];
   for (const entry of output) {
@@ -67,7 +69,13 @@ function finish(
   }
   for (const column of extraColumns) pushUnique(columns, column);
   if (hasStatusBlacklists(scope)) pushUnique(columns, collection.statusField);
-  return { collection, scope, output, columns };
+  // Columns a row hook computes from (directus_files: type, private_hash, … for `data`).
+  const hook = computed ? rowHookFor(collection.collection) : undefined;
+  if (!hook) return { collection, scope, output, columns };
+  for (const column of hook.columns) {
+    if (collection.fields.get(column)?.alias === false) pushUnique(columns, column);
+  }
+  return { collection, scope, output, columns, computed: true };
 }
 
 /** A selection of the primary keys only (O2M fields named without sub-fields). */
@@ -129,7 +137,7 @@ export async function buildSelection(
     for (const field of collection.fields.values()) {
       if (!field.alias && !isBlacklisted(scope, field.field)) output.push({ kind: 'value', field });
     }
-    return finish(collection, scope, output, extraColumns);
+    return finish(collection, scope, output, extraColumns, true);
   }
 
   const explicit = new Map<string, Path[]>();
@@ -171,9 +179,15 @@ export async function buildSelection(
     }
     named.set(name, entry);
   }
+  // A row hook's computed field (`data` of directus_files) when `*` or its name is asked for.
+  const hook = rowHookFor(collection.collection);
+  const computed =
+    hook !== undefined &&
+    !excluded.has(hook.field) &&
+    (wildcard !== null || explicit.has(hook.field));
   if (!wildcard) {
     const output = [...named.values()].filter((entry): entry is OutputField => entry !== null);
-    return finish(collection, scope, output, extraColumns);
+    return finish(collection, scope, output, extraColumns, computed);
   }
 
   // With a wildcard, every field in table order (named ones in their place, as v8 read them).
@@ -198,5 +212,5 @@ export async function buildSelection(
       output.push({ kind: 'value', field });
     }
   }
-  return finish(collection, scope, output, extraColumns);
+  return finish(collection, scope, output, extraColumns, computed);
 }

@@ -5,7 +5,7 @@
 //   outside those statuses.
 import type { Knex } from 'knex';
 import { USER_SECRET_FIELDS } from '../../db/system-collections.js';
-import type { ReadScope } from '../permissions/read-scope.js';
+import type { LoggedItems, ReadScope } from '../permissions/read-scope.js';
 import type { CollectionSchema } from '../schema/types.js';
 import type { ScopeResolver } from './types.js';
 
@@ -31,6 +31,8 @@ export function hasStatusBlacklists(scope: ReadScope): boolean {
 
 /** No row at all is readable (a list read answers `data: []`). */
 export function readsNothing(scope: ReadScope): boolean {
+  const logged = scope.loggedItems;
+  if (logged && logged.collections.length === 0 && logged.items.length === 0) return true;
   return scope.rows !== 'all' && scope.rows.length === 0;
 }
 
@@ -40,12 +42,32 @@ function ownerColumnOf(collection: CollectionSchema, scope: ReadScope): string |
   return collection.ownerField;
 }
 
+/** Log rows naming a readable collection or item (ReadScope.loggedItems). */
+function applyLoggedItems(
+  query: Knex.QueryBuilder,
+  collection: CollectionSchema,
+  logged: LoggedItems,
+): void {
+  const hasColumns = ['collection', 'item'].every((name) => collection.fields.get(name)?.column);
+  if (!hasColumns || (logged.collections.length === 0 && logged.items.length === 0)) {
+    query.whereRaw('1 = 0');
+    return;
+  }
+  query.where((group) => {
+    if (logged.collections.length) group.whereIn('collection', [...logged.collections]);
+    for (const { collection: name, item } of logged.items) {
+      group.orWhere((pair) => pair.where('collection', name).andWhere('item', item));
+    }
+  });
+}
+
 /** Adds the scope's row rules to a query on `collection` (ANDed, as one parenthesised group). */
 export function applyRowRules(
   query: Knex.QueryBuilder,
   collection: CollectionSchema,
   scope: ReadScope,
 ): void {
+  if (scope.loggedItems) applyLoggedItems(query, collection, scope.loggedItems);
   const rules = scope.rows;
   if (rules === 'all') return;
   if (rules.length === 0) {

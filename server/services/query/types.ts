@@ -34,6 +34,11 @@ export interface Selection {
   output: OutputField[];
   /** Columns to select (primary key, outputs, keys needed by relations, the status field). */
   columns: string[];
+  /**
+   * The collection's row hook runs (query/row-hooks.ts: directus_files `data`): `fields` is the
+   * default, has `*`, or names the computed field.
+   */
+  computed?: boolean;
 }
 
 export type FilterOperator =

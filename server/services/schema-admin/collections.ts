@@ -167,6 +167,32 @@ async function clearStaleMetadata(trx: Knex.Transaction, name: string): Promise<
   await trx('directus_relations').where('collection_many', name).delete();
 }
 
+/**
+ * The relations a dropped table took part in: its own (as collection_many), the O2M alias fields
+ * other collections had onto it (they would list nothing, forever), and the relations that
+ * pointed at it (the M2O columns elsewhere keep their values, as plain columns).
+ */
+async function forgetRelationsOf(trx: Knex.Transaction, name: string): Promise<void> {
+  const aliases: { collection_one: string | null; field_one: string | null }[] = await trx(
+    'directus_relations',
+  )
+    .select('collection_one', 'field_one')
+    .where('collection_many', name)
+    .whereNotNull('field_one');
+  for (const { collection_one, field_one } of aliases) {
+    if (!collection_one || !field_one || collection_one === name) continue;
+    await trx('directus_fields')
+      .where({ collection: collection_one, field: field_one })
+      .whereIn('type', ALIAS_RELATION_TYPES)
+      .delete();
+  }
+  await trx('directus_relations').where('collection_many', name).delete();
+  await trx('directus_relations').where('collection_one', name).delete();
+}
+
+/** directus_fields types of relational aliases (no column; v8 M2M fields are `o2m` too). */
+const ALIAS_RELATION_TYPES = ['o2m', 'O2M', 'translation', 'TRANSLATION'];
+
 function schemaFailure(error: unknown, ctx: SchemaAdminContext, message: string): ApiError {
   return asApiError(error, 'UNPROCESSABLE_ENTITY', message, ctx.exposeErrors);
 }
@@ -274,7 +300,7 @@ export async function updateCollection(
 
 /**
  * DELETE /collections/{name}: admin only (E306). Drops the table and its rows in
- * directus_permissions, directus_fields, directus_relations (as collection_many),
+ * directus_permissions, directus_fields, directus_relations (forgetRelationsOf),
  * directus_collections and directus_collection_presets. System collections: E201.
  */
 export async function deleteCollection(ctx: SchemaAdminContext, name: string): Promise<void> {
@@ -291,7 +317,7 @@ export async function deleteCollection(ctx: SchemaAdminContext, name: string): P
       metadata: async (trx) => {
         await trx('directus_permissions').where('collection', name).delete();
         await trx('directus_fields').where('collection', name).delete();
-        await trx('directus_relations').where('collection_many', name).delete();
+        await forgetRelationsOf(trx, name);
         await trx('directus_collections').where('collection', name).delete();
         await trx('directus_collection_presets').where('collection', name).delete();
       },

@@ -37,9 +37,7 @@ export type { CollectionObject, CollectionRowObject, FieldObject } from './objec
 export {
   createRelations,
   deleteRelations,
-  listRelations,
   type RelationObject,
-  readRelations,
   updateRelations,
 } from './relations.js';
 

@@ -10,6 +10,7 @@
 import type { Knex } from 'knex';
 import { dialectOf } from '../../db/dialect.js';
 import { SCHEMA_VERSION_TABLE } from '../../db/migrations/20250601000000_schema_version.js';
+import { OTP_USES_TABLE } from '../../db/migrations/20251121000000_otp_uses.js';
 import { MIGRATIONS_LOCK_TABLE, MIGRATIONS_TABLE } from '../../db/system-collections.js';
 import { type FieldSeed, systemFieldSeeds } from '../../db/system-fields.js';
 import { ALIAS_TYPES, castKind, derivedType, valueClass } from './field-types.js';
@@ -25,7 +26,12 @@ import type {
 } from './types.js';
 
 /** This server's own bookkeeping tables: never collections. */
-const INTERNAL_TABLES = new Set([MIGRATIONS_TABLE, MIGRATIONS_LOCK_TABLE, SCHEMA_VERSION_TABLE]);
+const INTERNAL_TABLES = new Set([
+  MIGRATIONS_TABLE,
+  MIGRATIONS_LOCK_TABLE,
+  SCHEMA_VERSION_TABLE,
+  OTP_USES_TABLE,
+]);
 
 /**
  * Names knex cannot address safely are left out of the model (so they can never reach SQL):

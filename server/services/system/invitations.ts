@@ -3,9 +3,11 @@
 // invite (admins only, E10/403 "Inviting user was denied"): `email` is one address or a list;
 // every address must be valid (E4/422). Unknown addresses get a directus_users row
 // {status: "invited", email} and a mail with an `invitation` JWT (HS256 with the project's
-// secret, 30 days, claims {type, email, sender, key, project}); known addresses are left alone.
-// The rows, their activity and the mails are one transaction: a mail that cannot be sent (E503)
-// leaves no invited row behind, so the invitation can simply be sent again.
+// secret, 30 days, claims {type, email, sender, key, project}); users still `invited` get the
+// mail again; other known addresses are left alone. The rows and their activity are one
+// transaction; the mails go out after it commits (no transaction waits on a mail server). A mail
+// that cannot be sent answers E503 (or E500-502 for a broken mail config) naming the addresses
+// left without one, and the invited rows stay: inviting them again resends the mail.
 //
 // accept (no user needed): E101 for anything but this project's invitation token, E102 when it
 // expired, E106 when no invited user has the email any more; the user becomes `active` and the
@@ -121,15 +123,25 @@ function invitationText(link: string): string {
 export async function inviteUsers(input: InviteInput): Promise<Key[]> {
   const { project, actor, emails } = input;
   if (!actor.admin) throw forbidden('Inviting user was denied');
-  return runWrite(input.context, async (tx) => {
+  const mails: { email: string; token: string }[] = [];
+  const keys = await runWrite(input.context, async (tx) => {
     const keys: Key[] = [];
     for (const email of emails) {
-      const existing: { id: unknown } | undefined = await tx
+      const existing: { id: unknown; status: unknown } | undefined = await tx
         .trx(USERS)
         .whereRaw('lower(??) = ?', ['email', email])
-        .first('id');
+        .first('id', 'status');
       if (existing) {
         keys.push(Number(existing.id));
+        if (existing.status === 'invited') {
+          mails.push({
+            email,
+            token: await signInvitation(project.config.auth, project.key, {
+              email,
+              sender: actor.userId,
+            }),
+          });
+        }
         continue;
       }
       const row = { status: 'invited', email, external_id: randomUUID() };
@@ -148,15 +160,34 @@ export async function inviteUsers(input: InviteInput): Promise<Key[]> {
         email,
         sender: actor.userId,
       });
-      const link = `${input.origin}/${project.key}/users/invite/${encodeURIComponent(token)}`;
+      mails.push({ email, token });
+    }
+    return keys;
+  });
+  const unsent: string[] = [];
+  let failure: unknown;
+  for (const { email, token } of mails) {
+    const link = `${input.origin}/${project.key}/users/invite/${encodeURIComponent(token)}`;
+    try {
       await sendProjectMail(input.dataDir, project.key, project.config, {
         to: email,
         subject: 'You have been invited',
         text: invitationText(link),
       });
+    } catch (error) {
+      unsent.push(email);
+      failure ??= error;
     }
-    return keys;
-  });
+  }
+  if (failure) {
+    const cause = failure instanceof ApiError ? failure : new ApiError('MAIL_NOT_SENT');
+    throw new ApiError(
+      cause.errorName,
+      `${cause.message}: no invitation mail could be sent to ${unsent.join(', ')}; invite them again to retry.`,
+      { cause: failure },
+    );
+  }
+  return keys;
 }
 
 /** Activates the invited user of a token; returns them as they were before. */

@@ -16,6 +16,7 @@ describe('server environment', () => {
       demo: true,
       env: 'production',
       workers: 1,
+      trustProxy: false,
     });
   });
 
@@ -44,6 +45,13 @@ describe('server environment', () => {
     assert.equal(env.env, 'development');
     assert.equal(env.workers, 3);
     assert.ok(readEnv({ CMS_WORKERS: 'auto' }).workers >= 1);
+    assert.equal(readEnv({ CMS_TRUST_PROXY: 'true' }).trustProxy, true);
+    assert.equal(readEnv({ CMS_TRUST_PROXY: '0' }).trustProxy, false);
+    assert.deepEqual(readEnv({ CMS_TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1' }).trustProxy, [
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+    ]);
   });
 
   it('refuses bad values with a clear message', () => {
@@ -53,5 +61,6 @@ describe('server environment', () => {
     assert.throws(() => readEnv({ CMS_ADMIN_PASSWORD: 'short' }), /at least 8/);
     assert.throws(() => readEnv({ CMS_WORKERS: '0' }), /CMS_WORKERS must be/);
     assert.throws(() => readEnv({ CMS_WORKERS: 'many' }), /CMS_WORKERS must be/);
+    assert.throws(() => readEnv({ CMS_TRUST_PROXY: 'proxy.local' }), /CMS_TRUST_PROXY must be/);
   });
 });

@@ -23,7 +23,15 @@ describe('project keys', () => {
   });
 
   it('refuses reserved first path segments', () => {
-    for (const key of ['server', 'interfaces', 'modules', 'layouts', 'types', 'projects']) {
+    for (const key of [
+      'server',
+      'interfaces',
+      'modules',
+      'layouts',
+      'types',
+      'projects',
+      'extensions',
+    ]) {
       assert.match(String(projectKeyProblem(key)), /reserved/);
     }
     assert.equal(isValidProjectKey('admin'), false);

@@ -1,0 +1,200 @@
+// The item listing with 100,000 items, in Chromium against the real, built server: the time from
+// opening the collection to its first page of rows painted, the time to scroll (page by page, as a
+// user's scrolling loads them) until row 10,000 is on screen, how many table rows the DOM holds
+// there, and the JS heap afterwards. Prints figures and asserts nothing. (The functions run in the
+// page declare no named inner functions: tsx would wrap them in a `__name` the page lacks.)
+// Run (needs the admin and server builds):  npm run bench:listing
+//   BENCH_ITEMS=100000   items seeded     BENCH_ROW=10000   the row scrolled to
+//   BENCH_PAGE_SIZE=50   the project's default_limit, the listing's page size (spec 2 §9)
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Knex } from 'knex';
+import { ProjectRegistry } from '../server/config/project-registry.js';
+import { fieldRow } from '../server/db/system-fields.js';
+import {
+  createProject,
+  type InstalledProject,
+} from '../server/services/projects/create-project.js';
+import { launchBrowser } from '../tests/e2e/support/browser.js';
+import { startServerProcess } from '../tests/e2e/support/server-process.js';
+
+const ITEMS = Number(process.env.BENCH_ITEMS ?? 100_000);
+const TARGET_ROW = Number(process.env.BENCH_ROW ?? 10_000);
+const PAGE_SIZE = Number(process.env.BENCH_PAGE_SIZE ?? 50);
+const PROJECT = 'bench';
+const COLLECTION = 'entries';
+const ADMIN = { email: 'bench@example.com', password: 'bench-password-123' };
+
+/** A deterministic pseudo-random sequence, so every run seeds the same rows. */
+function sequence(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    return state / 2 ** 31;
+  };
+}
+
+const WORDS = `content model editor review draft publish archive schedule layout image caption
+headline summary author deadline section feature column interview report analysis`.split(/\s+/);
+
+async function seed(project: InstalledProject): Promise<void> {
+  const db: Knex = project.db;
+  await db.schema.createTable(COLLECTION, (t) => {
+    t.increments('id');
+    t.string('title', 200).notNullable();
+    t.string('category', 50);
+    t.integer('amount').notNullable().defaultTo(0);
+    t.datetime('published_on', { useTz: false });
+  });
+  await db('directus_collections').insert({
+    collection: COLLECTION,
+    managed: true,
+    hidden: false,
+    single: false,
+  });
+  await db('directus_fields').insert(
+    [
+      { field: 'id', type: 'integer', interface: 'primary-key' },
+      { field: 'title', type: 'string', interface: 'text-input' },
+      { field: 'category', type: 'string', interface: 'text-input' },
+      { field: 'amount', type: 'integer', interface: 'numeric' },
+      { field: 'published_on', type: 'datetime', interface: 'datetime' },
+    ].map((field) => fieldRow({ collection: COLLECTION, ...field })),
+  );
+  await db('directus_settings')
+    .where({ key: 'default_limit' })
+    .update({ value: String(PAGE_SIZE) });
+  const random = sequence(7);
+  const pick = () => WORDS[Math.floor(random() * WORDS.length)];
+  const start = Date.UTC(2020, 0, 1);
+  const rows = Array.from({ length: ITEMS }, (_, index) => ({
+    id: index + 1,
+    title: `${pick()} ${pick()} ${pick()} ${index + 1}`,
+    category: pick(),
+    amount: Math.floor(random() * 100_000),
+    published_on: new Date(start + Math.floor(random() * 1500 * 86_400_000))
+      .toISOString()
+      .slice(0, 19)
+      .replace('T', ' '),
+  }));
+  await db.batchInsert(COLLECTION, rows, 500);
+}
+
+const ms = (value: number) => `${value.toFixed(0)} ms`;
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'cms-bench-listing-'));
+  try {
+    const seededAt = Date.now();
+    await createProject(
+      { dataDir, registry: new ProjectRegistry(dataDir) },
+      {
+        key: PROJECT,
+        projectName: 'Listing benchmark',
+        database: { type: 'sqlite' },
+        admin: ADMIN,
+        afterInstall: seed,
+      },
+    );
+    console.log(`Seeded ${ITEMS} items in ${Date.now() - seededAt} ms (page size ${PAGE_SIZE}).`);
+
+    const server = await startServerProcess({ dataDir, env: { CMS_DEMO: '0' } });
+    const browser = await launchBrowser();
+    try {
+      const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+      const page = await context.newPage();
+      let listCalls = 0;
+      page.on('request', (request) => {
+        if (request.url().includes(`/${PROJECT}/items/${COLLECTION}?`)) listCalls += 1;
+      });
+
+      await page.goto(`${server.adminUrl}#/login`);
+      const element = page.locator('cms-admin');
+      await element.locator('input[type="email"]').fill(ADMIN.email);
+      await element.locator('input[type="password"]').fill(ADMIN.password);
+      await element.locator('button[type="submit"]').click();
+      await element.locator('.cms-module-bar').waitFor({ timeout: 60_000 });
+
+      // Opening the collection: from the navigation until the first page's rows are painted
+      // (the table holds a full page of rows and shows some of them, then two animation frames).
+      const firstPaint = await page.evaluate(
+        async ({ path, pageSize }) => {
+          const root = document.querySelector('cms-admin')?.shadowRoot;
+          const started = performance.now();
+          location.hash = path;
+          for (;;) {
+            await new Promise((resolve) => requestAnimationFrame(resolve));
+            const table = root?.querySelector('.cms-tabular__table');
+            const loaded = Number(table?.getAttribute('aria-rowcount') ?? 0) - 1;
+            const rows = root?.querySelectorAll('.cms-tabular tbody tr').length ?? 0;
+            if (loaded >= pageSize && rows > 0) break;
+            if (performance.now() - started > 120_000) throw new Error('no rows after 120 s');
+          }
+          await new Promise((resolve) => requestAnimationFrame(resolve));
+          return performance.now() - started;
+        },
+        { path: `#/${PROJECT}/collections/${COLLECTION}`, pageSize: PAGE_SIZE },
+      );
+      const callsForFirstPage = listCalls;
+
+      // Scrolling to the target row: keep the scroller at the loaded end (the layout asks for the
+      // next page within 500 px of it) until the row exists, then bring it into view.
+      const scrolled = await page.evaluate(
+        async ({ row }) => {
+          const root = document.querySelector('cms-admin')?.shadowRoot;
+          const scroller = root?.querySelector<HTMLElement>('.cms-tabular');
+          if (!scroller) throw new Error('no table');
+          const rowHeight = 48;
+          const started = performance.now();
+          const selector = `tr[aria-rowindex="${row + 1}"]`;
+          while (!root?.querySelector(selector)) {
+            scroller.scrollTop = Math.min((row - 1) * rowHeight, scroller.scrollHeight);
+            await new Promise((resolve) => requestAnimationFrame(resolve));
+            if (performance.now() - started > 600_000) throw new Error('row not reached in 600 s');
+          }
+          root?.querySelector(selector)?.scrollIntoView({ block: 'center' });
+          await new Promise((resolve) => requestAnimationFrame(resolve));
+          await new Promise((resolve) => requestAnimationFrame(resolve));
+          return {
+            ms: performance.now() - started,
+            domRows: root?.querySelectorAll('.cms-tabular tbody tr').length ?? 0,
+            loaded:
+              Number(root?.querySelector('.cms-tabular__table')?.getAttribute('aria-rowcount')) - 1,
+            visible: root?.querySelector(selector)?.textContent ?? '',
+          };
+        },
+        { row: TARGET_ROW },
+      );
+
+      const cdp = await context.newCDPSession(page);
+      const before = await cdp.send('Runtime.getHeapUsage');
+      await cdp.send('HeapProfiler.collectGarbage');
+      const after = await cdp.send('Runtime.getHeapUsage');
+
+      console.log(`\nListing of ${ITEMS} items, tabular layout, Chromium ${browser.version()}:`);
+      console.log(`  opening the collection → first ${PAGE_SIZE} rows painted: ${ms(firstPaint)}`);
+      console.log(`    (${callsForFirstPage} list request(s))`);
+      console.log(`  scrolling to row ${TARGET_ROW}: ${ms(scrolled.ms)}`);
+      console.log(
+        `    (${listCalls - callsForFirstPage} more list requests, ${scrolled.loaded} rows loaded)`,
+      );
+      console.log(`  table rows in the DOM while there: ${scrolled.domRows}`);
+      console.log(
+        `  JS heap after scrolling: ${mb(before.usedSize)} used, ${mb(after.usedSize)} after GC`,
+      );
+      console.log(
+        `  row ${TARGET_ROW} reads: ${scrolled.visible.replace(/\s+/g, ' ').slice(0, 80)}`,
+      );
+      await context.close();
+    } finally {
+      await browser.close();
+      await server.stop();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
