@@ -2,11 +2,13 @@
 // package's main entry. Importing it defines all four elements.
 
 export type {
+  CmsChangeDetail,
   CmsErrorDetail,
   CmsEventMap,
   CmsEventName,
   CmsFileUploadedDetail,
   CmsInstalledDetail,
+  CmsItemDeletedDetail,
   CmsItemSavedDetail,
   CmsNavigateDetail,
 } from '../src/host/events.js';

@@ -3,9 +3,11 @@
 // `node_modules/cms-admin/dist/types/elements/jsx.d.ts` in the host's tsconfig `files`.
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import type {
+  CmsChangeDetail,
   CmsErrorDetail,
   CmsFileUploadedDetail,
   CmsInstalledDetail,
+  CmsItemDeletedDetail,
   CmsItemSavedDetail,
   CmsNavigateDetail,
 } from '../src/host/events.js';
@@ -43,6 +45,8 @@ declare module 'react' {
           collection?: string;
           'primary-key'?: string;
           'oncms-item-saved'?: (event: CustomEvent<CmsItemSavedDetail>) => void;
+          'oncms-item-deleted'?: (event: CustomEvent<CmsItemDeletedDetail>) => void;
+          'oncms-change'?: (event: CustomEvent<CmsChangeDetail>) => void;
         };
       'cms-file-library': ElementAttributes<CmsFileLibraryElement> &
         ProjectAttributes & {

@@ -33,3 +33,15 @@ export const DEFAULT_LOCALE = 'en-US';
 
 /** sessionStorage keys are namespaced so the host page's own keys are never touched. */
 export const SESSION_STORAGE_PREFIX = 'cms:';
+
+/** Spec 2 §9: the info sidebar opens by itself on item pages in windows wider than this (px). */
+export const INFO_SIDEBAR_AUTO_OPEN_WIDTH = 1235;
+
+/** Spec 2 §9: the user popover shows this long after the pointer or focus arrives. */
+export const USER_POPOVER_DELAY_MS = 300;
+
+/** Spec 2 §4, §9: other users count as on the same page when seen there this recently. */
+export const PRESENCE_WINDOW_MS = 5 * 60_000;
+
+/** Spec 2 §9: relative-time labels ("2 minutes ago") refresh this often. */
+export const RELATIVE_TIME_REFRESH_MS = 1_000;

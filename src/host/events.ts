@@ -20,6 +20,17 @@ export interface CmsItemSavedDetail {
   item: Readonly<Record<string, unknown>>;
 }
 
+/** `<cms-item-editor>` after a delete (or a soft delete through the status mapping). */
+export interface CmsItemDeletedDetail {
+  collection: string;
+  primaryKey: string | number;
+}
+
+/** `<cms-item-editor>` when its form gains or loses unsaved edits. */
+export interface CmsChangeDetail {
+  dirty: boolean;
+}
+
 export interface CmsFileUploadedDetail {
   file: Readonly<Record<string, unknown>>;
 }
@@ -34,6 +45,8 @@ export interface CmsEventMap {
   'cms-navigate': CustomEvent<CmsNavigateDetail>;
   'cms-error': CustomEvent<CmsErrorDetail>;
   'cms-item-saved': CustomEvent<CmsItemSavedDetail>;
+  'cms-item-deleted': CustomEvent<CmsItemDeletedDetail>;
+  'cms-change': CustomEvent<CmsChangeDetail>;
   'cms-file-uploaded': CustomEvent<CmsFileUploadedDetail>;
   'cms-installed': CustomEvent<CmsInstalledDetail>;
 }
@@ -46,6 +59,8 @@ export const CMS_EVENTS = {
   navigate: 'cms-navigate',
   error: 'cms-error',
   itemSaved: 'cms-item-saved',
+  itemDeleted: 'cms-item-deleted',
+  change: 'cms-change',
   fileUploaded: 'cms-file-uploaded',
   installed: 'cms-installed',
 } as const satisfies Record<string, CmsEventName>;

@@ -2,3 +2,5 @@
 // (in its lazy chunk), never with the shell. Tabular first: it is the default.
 import './tabular/index.js';
 import './cards/index.js';
+import './calendar/index.js';
+import './timeline/index.js';

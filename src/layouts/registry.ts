@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { ItemFilter } from '../api/items.js';
 import type { CollectionInfo } from '../api/types.js';
 import { registerBundledExtension } from '../state/extensions.js';
 
@@ -24,6 +25,9 @@ export interface LayoutProps {
   hasMore: boolean;
   loadMore(): void;
   loading: boolean;
+  /** The listing's search text and filters, for a layout that runs its own query (calendar). */
+  search?: string;
+  filters?: readonly ItemFilter[];
 }
 
 export interface LayoutDefinition {

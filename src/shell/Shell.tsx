@@ -19,6 +19,9 @@ import '../layouts/index.js';
  * the info sidebar the screen fills through its PageHeader. On narrow screens both sidebars are
  * overlays, opened from the header and closed by a click outside, Escape or any navigation.
  */
+/** Where the sidebars are overlays (shell.css has the same breakpoint). */
+const SIDEBARS_OVERLAY_QUERY = '(max-width: 959px)';
+
 export function Shell({ project, children }: { project: string; children: ReactNode }) {
   const { t } = useT();
   const sidebars = useStore($sidebars);
@@ -31,7 +34,10 @@ export function Shell({ project, children }: { project: string; children: ReactN
   useEffect(() => {
     if (!overlayOpen) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') closeSidebars();
+      // Only overlays close on Escape; a wide screen's docked sidebars stay as they are.
+      if (event.key === 'Escape' && window.matchMedia(SIDEBARS_OVERLAY_QUERY).matches) {
+        closeSidebars();
+      }
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);

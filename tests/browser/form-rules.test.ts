@@ -16,18 +16,8 @@ import {
 } from '../../src/form/field-rules.js';
 import { ItemForm } from '../../src/form/ItemForm.js';
 import { softDeleteStatus } from '../../src/form/status-mapping.js';
+import { field } from './fixtures/item-harness/article-field.js';
 import { buttonNamed, click, mount } from './fixtures/item-harness/render.js';
-
-function field(name: string, extra: Partial<FieldInfo> = {}): FieldInfo {
-  return {
-    id: null,
-    collection: 'articles',
-    field: name,
-    type: 'string',
-    interface: 'text-input',
-    ...extra,
-  };
-}
 
 const names = (fields: readonly FieldInfo[]) => fields.map((one) => one.field);
 

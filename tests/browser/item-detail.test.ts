@@ -3,7 +3,7 @@
 // failures as notifications, mod+s, new items and batch keys.
 import { expect } from '@open-wc/testing';
 import { act, createElement } from 'react';
-import type { CollectionInfo, CurrentUser, FieldInfo, PermissionRow } from '../../src/api/types.js';
+import type { CollectionInfo, CurrentUser, PermissionRow } from '../../src/api/types.js';
 import type { Route } from '../../src/router/router.js';
 import { ItemDetail } from '../../src/screens/item/ItemDetail.js';
 import { $config } from '../../src/state/config.js';
@@ -13,6 +13,7 @@ import { $notifications } from '../../src/state/notifications.js';
 import { setPermissions } from '../../src/state/permissions.js';
 import { setCollections } from '../../src/state/schema.js';
 import { setCurrentUser } from '../../src/state/user.js';
+import { field } from './fixtures/item-harness/article-field.js';
 import {
   buttonNamed,
   click,
@@ -22,17 +23,6 @@ import {
   typeText,
 } from './fixtures/item-harness/render.js';
 import { fixtureApi, resetStores } from './helpers.js';
-
-function field(name: string, extra: Partial<FieldInfo> = {}): FieldInfo {
-  return {
-    id: null,
-    collection: 'articles',
-    field: name,
-    type: 'string',
-    interface: 'text-input',
-    ...extra,
-  };
-}
 
 function articles(extra: Partial<CollectionInfo> = {}): CollectionInfo {
   return {
@@ -250,9 +240,9 @@ describe('the item screen', () => {
     expect(buttonNamed(root, 'Save')).to.not.equal(null);
   });
 
-  it('shows a notice for a batch key list', async () => {
+  it('hands a batch key list to the batch editor (tests/browser/batch-edit.test.tsx)', async () => {
     const root = await open('1,2', '.cms-notice');
-    expect(text(root)).to.contain('not available yet');
+    expect(root.querySelector('h1')?.textContent).to.equal('Batch edit');
   });
 
   it('treats unknown and system collections as not found', async () => {

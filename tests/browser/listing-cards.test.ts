@@ -55,7 +55,12 @@ describe('the cards layout', () => {
   });
 
   it('is registered after tabular, the default', () => {
-    expect(listLayouts().map((layout) => layout.id)).to.deep.equal(['tabular', 'cards']);
+    expect(listLayouts().map((layout) => layout.id)).to.deep.equal([
+      'tabular',
+      'cards',
+      'calendar',
+      'timeline',
+    ]);
   });
 
   it('defaults to the first text field as title and the first file field as image', () => {

@@ -31,11 +31,8 @@ describe('embedded pieces', () => {
     await waitUntil(
       () => shadowQuery(editor, '.cms-notice') && shadowQuery(library, '.cms-notice'),
     );
-    expect(shadowQuery(editor, '.cms-notice__title')?.textContent).to.equal(
-      '<cms-item-editor> is not available yet.',
-    );
-    expect(targetText(editor, 'collection')).to.equal('articles');
-    expect(targetText(editor, 'primary-key')).to.equal('7');
+    // Without a project (attribute or current one) the editor says what is missing.
+    expect(shadowQuery(editor, '.cms-notice')?.textContent).to.contain('project attribute');
     expect(shadowQuery(library, '.cms-notice__title')?.textContent).to.equal(
       '<cms-file-library> is not available yet.',
     );
@@ -57,7 +54,6 @@ describe('embedded pieces', () => {
 
     editor.project = 'beta';
     await waitUntil(() => targetText(library, 'project') === 'beta', 'library did not follow');
-    expect(targetText(editor, 'project')).to.equal('beta');
     expect(sessionStorage.getItem(`${SESSION_STORAGE_PREFIX}project`)).to.equal('beta');
   });
 

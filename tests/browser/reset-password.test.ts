@@ -83,8 +83,10 @@ describe('reset password', () => {
       expect(shadowQuery(element, '.cms-notice--success strong')?.textContent).to.equal(
         'Check your mail',
       );
-      expect(element.shadowRoot!.activeElement).to.equal(
-        shadowQuery(element, '.cms-reset__result'),
+      // Focus moves in a passive effect, which may follow the render by a task.
+      await waitUntil(
+        () => element.shadowRoot!.activeElement === shadowQuery(element, '.cms-reset__result'),
+        'focus is not on the result',
       );
       expect(shadowQuery(element, 'a')?.getAttribute('href')).to.equal('#/login');
     });

@@ -66,8 +66,12 @@ describe('two-factor set-up', () => {
     expect(decodeURIComponent(qr.src)).to.contain('<svg');
     expect(qr.alt).to.equal('QR code of the two-factor key for alpha');
     await waitUntil(() => qr.complete && qr.naturalWidth > 0, 'the QR code is not an image');
-    // Focus lands on the first step once the key is there.
-    expect(element.shadowRoot!.activeElement?.textContent).to.equal('1. Add the key to your app');
+    // Focus lands on the first step once the key is there (a passive effect, so it may follow
+    // the render by a task).
+    await waitUntil(
+      () => element.shadowRoot!.activeElement?.textContent === '1. Add the key to your app',
+      "focus is not on the first step",
+    );
 
     const code = codeField(element);
     typeInto(code, '123');

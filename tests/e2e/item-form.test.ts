@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { eventually } from './support/admin-page.js';
 import { launchBrowser } from './support/browser.js';
 import { callDemoApi, signInForToken } from './support/demo-api.js';
 import { type ServerProcess, startServerProcess } from './support/server-process.js';
@@ -38,14 +39,6 @@ async function article(id: number): Promise<Article> {
 }
 
 /** Waits until `check` holds, polling the server. */
-async function eventually(check: () => Promise<boolean>, what: string, timeoutMs = 10_000) {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  assert.fail(`timed out waiting for ${what}`);
-}
 
 const hash = () => page.evaluate(() => location.hash);
 const titleInput = () => element.locator('[data-field="title"] input');

@@ -3,7 +3,8 @@
 // user's own preset), and deleting after confirming (soft for articles, real for tags).
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
+import { signInToAdmin } from './support/admin-page.js';
 import { launchBrowser } from './support/browser.js';
 import { callDemoApi, signInForToken } from './support/demo-api.js';
 import { type ServerProcess, startServerProcess } from './support/server-process.js';
@@ -23,16 +24,6 @@ interface Article {
   id: number;
   title: string;
   status: string;
-}
-
-async function signIn(page: Page): Promise<Locator> {
-  await page.goto(`${server.adminUrl}#/login`);
-  const element = page.locator('cms-admin');
-  await element.locator('input[type="email"]').fill(admin.email);
-  await element.locator('input[type="password"]').fill(admin.password);
-  await element.locator('button[type="submit"]').click();
-  await element.locator('.cms-module-bar').waitFor();
-  return element;
 }
 
 const rowTitles = (element: Locator, column: string) =>
@@ -75,7 +66,7 @@ describe('the articles listing', () => {
 
     const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
     const page = await context.newPage();
-    const element = await signIn(page);
+    const element = await signInToAdmin(page, server.adminUrl, admin);
     await page.goto(`${server.adminUrl}#/demo/collections/articles`);
 
     // Rows, in primary-key order by default.
@@ -161,7 +152,7 @@ describe('the articles listing', () => {
     const tags = await api<{ id: number; name: string }[]>('GET', 'items/tags?limit=-1');
     const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
     const page = await context.newPage();
-    const element = await signIn(page);
+    const element = await signInToAdmin(page, server.adminUrl, admin);
     await page.goto(`${server.adminUrl}#/demo/collections/tags`);
     await expectTagRows(
       element,
@@ -201,7 +192,7 @@ describe('the articles listing', () => {
     });
     const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
     const page = await context.newPage();
-    const element = await signIn(page);
+    const element = await signInToAdmin(page, server.adminUrl, admin);
     await page.goto(`${server.adminUrl}#/demo/bookmarks/tags/${bookmark.id}`);
     await page.waitForURL((url) => url.hash === '#/demo/collections/tags');
     await expectTagRows(element, [pick.name]);

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { signInToAdmin } from './support/admin-page.js';
 import { launchBrowser } from './support/browser.js';
 import { callDemoApi, signInForToken } from './support/demo-api.js';
 import { type ServerProcess, startServerProcess } from './support/server-process.js';
@@ -27,16 +28,6 @@ async function setSetting(key: string, value: unknown): Promise<void> {
   const rows = await api<{ id: number }[]>('GET', `settings?filter[key][eq]=${key}`);
   if (rows[0]) await api('PATCH', `settings/${rows[0].id}`, { value });
   else await api('POST', 'settings', { key, value });
-}
-
-async function signIn(page: Page, who: { email: string; password: string }): Promise<Locator> {
-  await page.goto(`${server.adminUrl}#/login`);
-  const element = page.locator('cms-admin');
-  await element.locator('input[type="email"]').fill(who.email);
-  await element.locator('input[type="password"]').fill(who.password);
-  await element.locator('button[type="submit"]').click();
-  await element.locator('.cms-module-bar').waitFor();
-  return element;
 }
 
 const moduleLabels = (element: Locator) =>
@@ -93,7 +84,7 @@ describe('the shell of a restricted role', () => {
 
   test('shows only the modules and collections the role may read', async () => {
     const page = await context.newPage();
-    const element = await signIn(page, writer);
+    const element = await signInToAdmin(page, server.adminUrl, writer);
     assert.deepEqual(await moduleLabels(element), [
       'Collections',
       'User directory',
@@ -132,7 +123,7 @@ describe('signing out', () => {
   test('asks first; confirming ends the session on the server and goes to /login', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    const element = await signIn(page, admin);
+    const element = await signInToAdmin(page, server.adminUrl, admin);
     await element.getByRole('button', { name: 'Sign out', exact: true }).click();
     const dialog = element.locator('dialog[open]');
     await dialog.waitFor();
@@ -166,7 +157,7 @@ describe('automatic sign-out', () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.clock.install();
-    const element = await signIn(page, admin);
+    const element = await signInToAdmin(page, server.adminUrl, admin);
 
     await page.clock.fastForward(40_000);
     await page.mouse.move(200, 200);
@@ -228,7 +219,7 @@ describe('accessibility (axe-core)', () => {
   test('the shell has no serious violations', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await signIn(page, admin);
+    await signInToAdmin(page, server.adminUrl, admin);
     await page.locator('cms-admin').locator('.cms-nav__link').first().waitFor();
     assert.deepEqual(await seriousViolations(page), []);
     await context.close();

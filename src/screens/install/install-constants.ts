@@ -27,7 +27,10 @@ export const MASTER_PASSWORD_IDS = 3;
 /** Where the newest v8 release is published, for the version check against a v8 PHP server. */
 export const LATEST_TAG_URL = 'https://api.github.com/repos/directus/v8-archive/releases/latest';
 
-/** Project keys the server refuses (contract §1.1, plus this server's `admin` and `__api`). */
+/**
+ * Project keys the server refuses (contract §1.1, plus this server's `admin`, `__api` and
+ * `extensions`).
+ */
 export const RESERVED_PROJECT_KEYS: readonly string[] = [
   'server',
   'interfaces',
@@ -37,6 +40,7 @@ export const RESERVED_PROJECT_KEYS: readonly string[] = [
   'projects',
   'admin',
   '__api',
+  'extensions',
 ];
 
 /** The server's longest accepted project key. */

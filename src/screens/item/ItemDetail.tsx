@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import type { Route } from '../../router/router.js';
 import { $collections } from '../../state/schema.js';
+import { BatchEditor } from '../batch/BatchEditor.js';
 import { NotFound } from '../not-found/NotFound.js';
-import { BatchNotAvailable } from './BatchNotAvailable.js';
 import { ItemEditor } from './ItemEditor.js';
 
 /**
@@ -17,7 +17,17 @@ export function ItemDetail({ route }: { route: Route }) {
   if (!project || !name || !primaryKey || !collection || name.startsWith('directus_')) {
     return <NotFound route={route} />;
   }
-  if (primaryKey.includes(',')) return <BatchNotAvailable route={route} collection={collection} />;
+  if (primaryKey.includes(',')) {
+    return (
+      <BatchEditor
+        key={route.path}
+        route={route}
+        project={project}
+        collection={collection}
+        keyList={primaryKey}
+      />
+    );
+  }
   // Keyed by path: another item (or a new one) starts a fresh edit session.
   return (
     <ItemEditor

@@ -212,6 +212,8 @@ export function CollectionListing({ project, collection }: CollectionListingProp
     hasMore: pages.hasMore,
     loadMore: pages.loadMore,
     loading: pages.status === 'loading' || pages.status === 'lazy-loading',
+    search: view.search,
+    filters: view.filters,
   };
 
   const layouts = listLayouts();

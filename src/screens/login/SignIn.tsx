@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { UNREACHABLE } from '../../api/error-codes.js';
 import { OTP_LENGTH } from '../../constants.js';
 import { errorMessage } from '../../i18n/error-message.js';
 import { useT } from '../../i18n/use-t.js';
@@ -13,15 +12,15 @@ import { $projects, $projectsError, loadProjectInfo, loadProjects } from '../../
 import { Button } from '../../ui/Button.js';
 import { Loader } from '../../ui/Loader.js';
 import { Notice } from '../../ui/Notice.js';
-import { OtpInput } from '../../ui/OtpInput.js';
 import { registerStyles } from '../../ui/styles.js';
-import { TextField } from '../../ui/TextField.js';
 import { PublicFrame } from '../public-frame/PublicFrame.js';
 import { AlreadySignedIn } from './AlreadySignedIn.js';
+import { CredentialFields } from './CredentialFields.js';
 import { ProjectChooser } from './ProjectChooser.js';
+import { SignInProblemNotice } from './SignInProblemNotice.js';
 import { SsoLinks } from './SsoLinks.js';
 import css from './sign-in.css';
-import { type SignInProblem, useSignIn } from './use-sign-in.js';
+import { useSignIn } from './use-sign-in.js';
 
 registerStyles(css);
 
@@ -168,40 +167,20 @@ export function SignIn({ route }: { route: Route }) {
               />
             ) : null}
 
-            <TextField
-              ref={emailRef}
-              label={t('sign_in.email')}
-              type="email"
-              name="email"
-              autoComplete="username"
-              required
-              value={email}
-              invalid={missingFields && !email.trim()}
-              onChange={(event) => setEmail(event.currentTarget.value)}
+            <CredentialFields
+              emailRef={emailRef}
+              passwordRef={passwordRef}
+              otpRef={otpRef}
+              email={email}
+              password={password}
+              otp={otp}
+              onEmailChange={setEmail}
+              onPasswordChange={setPassword}
+              onOtpChange={handleOtpChange}
+              needsOtp={flow.needsOtp}
+              missingFields={missingFields}
+              otpInvalid={missingOtp}
             />
-            <TextField
-              ref={passwordRef}
-              label={t('sign_in.password')}
-              type="password"
-              name="password"
-              autoComplete="current-password"
-              required
-              value={password}
-              invalid={missingFields && !password}
-              onChange={(event) => setPassword(event.currentTarget.value)}
-            />
-            {flow.needsOtp ? (
-              <OtpInput
-                ref={otpRef}
-                label={t('sign_in.otp')}
-                hint={t('sign_in.otp_hint', { count: OTP_LENGTH })}
-                name="otp"
-                required
-                value={otp}
-                invalid={missingOtp}
-                onChange={handleOtpChange}
-              />
-            ) : null}
 
             {missingFields ? (
               <Notice color="warning" live>
@@ -226,22 +205,5 @@ export function SignIn({ route }: { route: Route }) {
         </>
       )}
     </PublicFrame>
-  );
-}
-
-/** Spec 1 §8: the generic "couldn't reach" in danger colour, any server code as a warning. */
-function SignInProblemNotice({ problem }: { problem: SignInProblem }) {
-  const { t } = useT();
-  if (problem.kind === 'session-not-kept') {
-    return (
-      <Notice color="danger" live>
-        {t('sign_in.session_not_kept')}
-      </Notice>
-    );
-  }
-  return (
-    <Notice color={problem.error.code === UNREACHABLE ? 'danger' : 'warning'} live>
-      {errorMessage(t, problem.error)}
-    </Notice>
   );
 }

@@ -1,0 +1,68 @@
+import { useStore } from '@nanostores/react';
+import { useMemo } from 'react';
+import { fieldLabel } from '../../form/field-label.js';
+import { useT } from '../../i18n/use-t.js';
+import { $permissions } from '../../state/permissions.js';
+import { $isAdmin } from '../../state/user.js';
+import { SelectField } from '../../ui/SelectField.js';
+import { readableFields, readBlacklist } from '../fields.js';
+import type { LayoutProps } from '../registry.js';
+import { DATETIME_TYPES, dateSource } from './calendar-fields.js';
+import { TemplateField } from './TemplateField.js';
+
+/**
+ * The calendar's settings: a datetime field, or (with none) a date field and a time field, and
+ * the display template of the item titles.
+ */
+export function CalendarOptions({ collection, viewOptions, onViewOptionsChange }: LayoutProps) {
+  const { t, locale } = useT();
+  const permissions = useStore($permissions);
+  const isAdmin = useStore($isAdmin);
+  const readable = useMemo(
+    () => readableFields(collection, readBlacklist(permissions, isAdmin, collection.collection)),
+    [collection, permissions, isAdmin],
+  );
+  const source = dateSource(readable, viewOptions);
+  const none = { value: '', label: t('layouts.none') };
+  const options = (types: readonly string[]) => [
+    none,
+    ...readable
+      .filter((field) => types.includes(field.type))
+      .map((field) => ({ value: field.field, label: fieldLabel(field, locale) })),
+  ];
+  const set = (key: string, value: string) =>
+    onViewOptionsChange({ ...viewOptions, [key]: value === '' ? null : value });
+
+  return (
+    <div className="cms-calendar-options">
+      <SelectField
+        label={t('calendar.datetime_field')}
+        value={source?.kind === 'datetime' ? source.datetime.field : ''}
+        options={options(DATETIME_TYPES)}
+        onChange={(event) => set('datetime', event.currentTarget.value)}
+      />
+      {source?.kind !== 'datetime' ? (
+        <>
+          <SelectField
+            label={t('calendar.date_field')}
+            value={source?.kind === 'date' ? source.date.field : ''}
+            options={options(['date'])}
+            onChange={(event) => set('date', event.currentTarget.value)}
+          />
+          <SelectField
+            label={t('calendar.time_field')}
+            value={source?.kind === 'date' ? (source.time?.field ?? '') : ''}
+            options={options(['time'])}
+            onChange={(event) => set('time', event.currentTarget.value)}
+          />
+        </>
+      ) : null}
+      <TemplateField
+        label={t('calendar.title_template')}
+        readable={readable}
+        value={typeof viewOptions.title === 'string' ? viewOptions.title : ''}
+        onChange={(value) => onViewOptionsChange({ ...viewOptions, title: value })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { ItemForm } from '../../form/ItemForm.js';
+import { useT } from '../../i18n/use-t.js';
+import { Notice } from '../../ui/Notice.js';
+import type { ItemEditorState } from './use-item-editor.js';
+
+/** The form of the item, under the last save's validation message and the read-only notice. */
+export function ItemEditorBody({ editor }: { editor: ItemEditorState }) {
+  const { t } = useT();
+  const { session, rights, canWrite, problem } = editor;
+  return (
+    <>
+      {problem ? (
+        <Notice color="danger" title={t('item.validation_failed')} live>
+          {problem}
+        </Notice>
+      ) : null}
+      {!canWrite ? <Notice color="accent">{t('item.read_only')}</Notice> : null}
+      <ItemForm
+        fields={editor.collection.fields}
+        values={session.values}
+        edits={session.edits}
+        onStage={session.stage}
+        onUndo={session.undo}
+        canWrite={canWrite}
+        readBlacklist={rights.readBlacklist}
+        writeBlacklist={rights.writeBlacklist}
+      />
+    </>
+  );
+}

@@ -1,0 +1,171 @@
+import { type KeyboardEvent, useEffect, useMemo, useState } from 'react';
+import { type ApiErrorShape, toApiErrorShape } from '../../../api/api-error.js';
+import { getRevision, type Revision, type RevisionSummary } from '../../../api/revisions.js';
+import type { FieldInfo } from '../../../api/types.js';
+import { ItemForm } from '../../../form/ItemForm.js';
+import { useT } from '../../../i18n/use-t.js';
+import { Button } from '../../../ui/Button.js';
+import { ConfirmDialog, Dialog } from '../../../ui/Dialog.js';
+import { Loader } from '../../../ui/Loader.js';
+import { Notice } from '../../../ui/Notice.js';
+import { changedFieldLabels } from './RevisionList.js';
+
+interface RevisionPreviewProps {
+  project: string;
+  fields: Readonly<Record<string, FieldInfo>>;
+  /** The revision to show; null keeps the dialog closed. */
+  revision: RevisionSummary | null;
+  /** The user may update the item, so may revert it. */
+  canRevert: boolean;
+  /** Whether the form holds unsaved edits (read when the confirmation opens). */
+  hasUnsavedEdits(): boolean;
+  readBlacklist?: readonly string[];
+  /** Reverts to the revision; a rejection keeps the dialogs open (the caller told the user). */
+  onRevert(revisionId: number): Promise<void>;
+  onClose(): void;
+}
+
+type RevisionLoad =
+  | { state: 'loading' }
+  | { state: 'ready'; revision: Revision }
+  | { state: 'error'; error: ApiErrorShape };
+
+/**
+ * The fields a revision recorded: its `data` holds the row's own columns as they were after that
+ * change (contract §6.9), so relational lists (alias fields) are not part of it and not shown.
+ */
+export function previewFields(
+  fields: Readonly<Record<string, FieldInfo>>,
+  data: Record<string, unknown>,
+): Record<string, FieldInfo> {
+  return Object.fromEntries(Object.entries(fields).filter(([name]) => Object.hasOwn(data, name)));
+}
+
+const noop = () => {};
+
+/**
+ * A revision, read-only, in the item's own form (spec 2 §7): every field as it was after that
+ * change, which fields the change touched, and Revert. Reverting asks first; unsaved edits in the
+ * form are named in the question, because the reverted item replaces them.
+ */
+export function RevisionPreview({
+  project,
+  fields,
+  revision,
+  canRevert,
+  hasUnsavedEdits,
+  readBlacklist = [],
+  onRevert,
+  onClose,
+}: RevisionPreviewProps) {
+  const { t, locale } = useT();
+  const [load, setLoad] = useState<RevisionLoad>({ state: 'loading' });
+  const [confirming, setConfirming] = useState<{ unsaved: boolean } | null>(null);
+  const [reverting, setReverting] = useState(false);
+  const id = revision?.id ?? null;
+
+  useEffect(() => {
+    setConfirming(null);
+    if (id === null) return undefined;
+    const controller = new AbortController();
+    setLoad({ state: 'loading' });
+    getRevision(project, id, controller.signal).then(
+      (loaded) => {
+        if (!controller.signal.aborted) setLoad({ state: 'ready', revision: loaded });
+      },
+      (error: unknown) => {
+        if (!controller.signal.aborted) setLoad({ state: 'error', error: toApiErrorShape(error) });
+      },
+    );
+    return () => controller.abort();
+  }, [project, id]);
+
+  const data = load.state === 'ready' ? (load.revision.data ?? {}) : null;
+  const shownFields = useMemo(() => (data ? previewFields(fields, data) : {}), [fields, data]);
+  const changed = revision
+    ? changedFieldLabels(load.state === 'ready' ? load.revision : revision, fields, locale)
+    : [];
+
+  const revert = async () => {
+    if (id === null) return;
+    setReverting(true);
+    try {
+      await onRevert(id);
+      setConfirming(null);
+    } catch {
+      // Told by the caller; the question stays for another try or a cancel.
+    } finally {
+      setReverting(false);
+    }
+  };
+
+  // The shell closes the info sidebar on Escape: here Escape belongs to the dialogs.
+  const keepEscape = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') event.stopPropagation();
+  };
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: only stops Escape from leaving the dialogs
+    <div className="cms-revision-preview-host" onKeyDown={keepEscape}>
+      <Dialog
+        open={revision !== null && confirming === null}
+        title={revision ? t('item_info.preview_title', { id: revision.id }) : ''}
+        onCancel={onClose}
+        actions={
+          <>
+            <Button onClick={onClose}>{t('item_info.close')}</Button>
+            {canRevert ? (
+              <Button
+                variant="primary"
+                disabled={load.state !== 'ready'}
+                onClick={() => setConfirming({ unsaved: hasUnsavedEdits() })}
+              >
+                {t('item_info.revert')}
+              </Button>
+            ) : null}
+          </>
+        }
+      >
+        <div className="cms-revision-preview">
+          {changed.length > 0 ? (
+            <p className="cms-revision-preview__changed">
+              {t('item_info.revision_changed', { fields: changed.join(', ') })}
+            </p>
+          ) : null}
+          {load.state === 'loading' ? <Loader label={t('item_info.preview_loading')} /> : null}
+          {load.state === 'error' ? (
+            <Notice color="danger" title={t('item_info.preview_failed')} live>
+              {load.error.message}
+            </Notice>
+          ) : null}
+          {data ? (
+            <ItemForm
+              fields={shownFields}
+              values={data}
+              edits={{}}
+              onStage={noop}
+              onUndo={noop}
+              canWrite={false}
+              readBlacklist={readBlacklist}
+            />
+          ) : null}
+        </div>
+      </Dialog>
+      <ConfirmDialog
+        open={revision !== null && confirming !== null}
+        title={t('item_info.revert_title')}
+        message={
+          <>
+            <p>{t('item_info.revert_message', { id: revision?.id ?? '' })}</p>
+            {confirming?.unsaved ? <p>{t('item_info.revert_unsaved')}</p> : null}
+          </>
+        }
+        confirmLabel={t('item_info.revert')}
+        cancelLabel={t('item_info.cancel')}
+        busy={reverting}
+        onConfirm={() => void revert()}
+        onCancel={() => setConfirming(null)}
+      />
+    </div>
+  );
+}

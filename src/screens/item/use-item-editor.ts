@@ -1,0 +1,195 @@
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import { type ApiErrorShape, toApiErrorShape } from '../../api/api-error.js';
+import { createItem, deleteItems, type Item, updateItem } from '../../api/item.js';
+import type { CollectionInfo } from '../../api/types.js';
+import { copyPayload } from '../../form/copy-payload.js';
+import { primaryKeyField } from '../../form/field-rules.js';
+import { savePayload } from '../../form/save-payload.js';
+import { softDeleteStatus, statusField } from '../../form/status-mapping.js';
+import { type EditSession, useEditSession } from '../../form/use-edit-session.js';
+import { useT } from '../../i18n/use-t.js';
+import { type NotificationInput, notify } from '../../state/notifications.js';
+import { $permissions } from '../../state/permissions.js';
+import { $collections, $relations } from '../../state/schema.js';
+import { $currentUser, $isAdmin } from '../../state/user.js';
+import { type ItemPermissions, itemPermissions, levelAllows } from './item-permissions.js';
+import type { SaveMode } from './save-mode.js';
+
+// The item form's behaviour, shared by the full admin's item screen and `<cms-item-editor>`: the
+// edit session, what the user may do (spec 2 §6), save in its modes and delete (spec 2 §4), and
+// failures reported as notifications (spec 2 §8). Where the editor goes after a save or a delete
+// is the caller's business: the screen navigates, the embedded piece fires events.
+
+/** The server's "failed validation" (contract error catalogue). */
+const FAILED_VALIDATION = 4;
+
+export type OtherSaveMode = Exclude<SaveMode, 'stay'>;
+
+/** What a save did, for the caller to act on. */
+export interface SaveOutcome {
+  mode: SaveMode;
+  /** The saved item as the server returned it (the copy, for `copy`). */
+  item: Item;
+  /** The key of the saved item (the copy's, for `copy`). */
+  primaryKey: unknown;
+  /** The item was new before this save. */
+  wasNew: boolean;
+  /** A request was sent: false when an existing item had nothing staged. */
+  wrote: boolean;
+}
+
+export interface ItemEditorOptions {
+  project: string;
+  collection: CollectionInfo;
+  /** null for a new item. */
+  primaryKey: string | null;
+  /** The loaded item (or the defaults of a new one). */
+  item: Item;
+  /** The collection's default values: "save and add" on a new item starts over from them. */
+  defaults: Item;
+  /** The modes besides "stay" this caller can follow; those without permission are dropped. */
+  otherModes: readonly OtherSaveMode[];
+  /** After a save went through; the edits are already cleared. */
+  onSaved(outcome: SaveOutcome): void;
+  /** After the item was deleted (or soft-deleted). */
+  onDeleted(): void;
+  /** After a save or delete failed (already notified). */
+  onFailed?(error: ApiErrorShape): void;
+  /** How failures are shown; the admin's notification stack by default. */
+  report?(notification: NotificationInput): void;
+}
+
+export interface ItemEditorState {
+  collection: CollectionInfo;
+  session: EditSession;
+  rights: ItemPermissions;
+  isNew: boolean;
+  /** May save: update on an existing item, create on a new one. */
+  canWrite: boolean;
+  canDelete: boolean;
+  saving: boolean;
+  /** The server's validation message of the last save, shown above the form. */
+  problem: string | null;
+  /** The save modes offered besides "stay". */
+  modes: readonly OtherSaveMode[];
+  save(mode: SaveMode): Promise<void>;
+  /** Deletes (or soft-deletes); rejects when that failed, so a dialog can stay open. */
+  remove(): Promise<void>;
+}
+
+export function useItemEditor(options: ItemEditorOptions): ItemEditorState {
+  const { project, collection, primaryKey, item, defaults } = options;
+  const { t } = useT();
+  const session = useEditSession(item);
+  const permissions = useStore($permissions);
+  const isAdmin = useStore($isAdmin);
+  const user = useStore($currentUser);
+  const relations = useStore($relations);
+  const collections = useStore($collections);
+  const [saving, setSaving] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const report = options.report ?? notify;
+
+  const isNew = primaryKey === null;
+  const name = collection.collection;
+  const keyField = primaryKeyField(collection.fields);
+  const status = statusField(collection);
+  const savedStatus = status ? session.saved[status.field] : null;
+  const rights = itemPermissions(
+    permissions,
+    isAdmin,
+    name,
+    typeof savedStatus === 'string' ? savedStatus : null,
+    isNew,
+  );
+  const ownerField = Object.values(collection.fields).find((field) => field.type === 'owner');
+  const owner = ownerField ? session.saved[ownerField.field] : null;
+  const canCreate = rights.create !== 'none';
+  const canWrite = isNew ? canCreate : levelAllows(rights.update, owner, user?.id);
+  const canDelete = !isNew && !collection.single && levelAllows(rights.delete, owner, user?.id);
+
+  const fail = (error: unknown, title: string, what: string): ApiErrorShape => {
+    const shape = toApiErrorShape(error);
+    console.error(what, error);
+    report({ title, details: shape.message || t('errors.generic'), color: 'danger' });
+    options.onFailed?.(shape);
+    return shape;
+  };
+
+  const save = async (mode: SaveMode) => {
+    if (saving || !canWrite) return;
+    setSaving(true);
+    setProblem(null);
+    try {
+      let result: Item = session.saved;
+      let wrote = true;
+      if (mode === 'copy') {
+        result = await createItem(
+          project,
+          name,
+          copyPayload(session.values, collection.fields, relations, (other) =>
+            collections[other] ? primaryKeyField(collections[other].fields) : 'id',
+          ),
+        );
+      } else if (isNew) {
+        result = await createItem(
+          project,
+          name,
+          savePayload(session.values, {}, collection.fields, relations, collections),
+        );
+      } else if (session.isDirty()) {
+        result = await updateItem(
+          project,
+          name,
+          primaryKey,
+          savePayload(session.edits, session.saved, collection.fields, relations, collections),
+        );
+      } else {
+        wrote = false;
+      }
+      // The edits are saved: clear them first, so leaving does not ask.
+      session.reset(mode === 'copy' ? session.saved : result);
+      if (mode === 'add' && isNew) session.reset(defaults);
+      options.onSaved({ mode, item: result, primaryKey: result[keyField], wasNew: isNew, wrote });
+    } catch (error) {
+      const shape = fail(error, t('item.save_failed'), 'Saving the item failed.');
+      if (shape.code === FAILED_VALIDATION) setProblem(shape.message);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const remove = async () => {
+    if (primaryKey === null) return;
+    try {
+      const soft = softDeleteStatus(collection);
+      if (soft) await updateItem(project, name, primaryKey, { [soft.field]: soft.status });
+      else await deleteItems(project, name, primaryKey);
+    } catch (error) {
+      fail(error, t('item.delete_failed'), 'Deleting the item failed.');
+      throw error;
+    }
+    session.reset(session.saved);
+    options.onDeleted();
+  };
+
+  // Add and copy create items, so they need create permission; copy needs an item to copy.
+  const modes = options.otherModes.filter(
+    (mode) => mode === 'leave' || (canCreate && (mode === 'add' || !isNew)),
+  );
+
+  return {
+    collection,
+    session,
+    rights,
+    isNew,
+    canWrite,
+    canDelete,
+    saving,
+    problem,
+    modes,
+    save,
+    remove,
+  };
+}

@@ -1,0 +1,142 @@
+// A user of a restricted role in the real admin against the real server: the navigation, the
+// listing, the item form and direct links show exactly what the role's permissions allow.
+// The role may create articles, read and update only its own, delete none, never write `slug`,
+// read every tag without creating any, and nothing at all of authors.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { eventually, signInToAdmin } from './support/admin-page.js';
+import { launchBrowser } from './support/browser.js';
+import { callDemoApi, signInForToken } from './support/demo-api.js';
+import { type ServerProcess, startServerProcess } from './support/server-process.js';
+
+const admin = { email: 'owner@example.com', password: 'a-long-demo-password' };
+const writer = { email: 'writer@example.com', password: 'a-writer-password-1' };
+
+let browser: Browser;
+let server: ServerProcess;
+let adminToken: string;
+let writerToken: string;
+let ownArticle: { id: number; title: string };
+let adminArticle: { id: number; title: string };
+
+function asAdmin<T>(method: string, path: string, body?: unknown): Promise<T> {
+  return callDemoApi<T>(server.origin, adminToken, method, path, body);
+}
+
+before(async () => {
+  browser = await launchBrowser();
+  server = await startServerProcess({
+    env: { CMS_ADMIN_EMAIL: admin.email, CMS_ADMIN_PASSWORD: admin.password },
+  });
+  adminToken = await signInForToken(server.origin, admin);
+  const role = await asAdmin<{ id: number }>('POST', 'roles', { name: 'Writers' });
+  await asAdmin('POST', 'users', {
+    status: 'active',
+    role: role.id,
+    first_name: 'Wri',
+    last_name: 'Ter',
+    ...writer,
+  });
+  await asAdmin('POST', 'permissions', [
+    {
+      role: role.id,
+      collection: 'articles',
+      create: 'full',
+      read: 'mine',
+      update: 'mine',
+      delete: 'none',
+      write_field_blacklist: 'slug',
+    },
+    { role: role.id, collection: 'tags', create: 'none', read: 'full' },
+  ]);
+  writerToken = await signInForToken(server.origin, writer);
+  ownArticle = await callDemoApi(server.origin, writerToken, 'POST', 'items/articles', {
+    title: 'Written by the writer',
+    status: 'draft',
+  });
+  [adminArticle] = await asAdmin<{ id: number; title: string }[]>(
+    'GET',
+    'items/articles?fields=id,title&limit=1&sort=id',
+  );
+  assert.ok(adminArticle, 'the demo has articles of the admin');
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('a restricted role in the admin', () => {
+  test('sees its collections, its own rows, and only the actions it may take', async () => {
+    const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+    const page = await context.newPage();
+    try {
+      const element = await signInToAdmin(page, server.adminUrl, writer);
+      const nav = element.locator('#cms-navigation .cms-nav__link');
+      await nav.first().waitFor();
+      const links = await nav.allTextContents();
+      assert.ok(links.includes('Articles'), links.join());
+      assert.ok(links.includes('Tags'), links.join());
+      assert.ok(!links.includes('Authors'), 'authors are not readable');
+
+      await page.goto(`${server.adminUrl}#/demo/collections/articles`);
+      const titles = element.locator('.cms-tabular tbody tr td[data-field="title"]');
+      await eventually(
+        async () =>
+          JSON.stringify(await titles.allTextContents()) === JSON.stringify([ownArticle.title]),
+        'only the own article listed',
+      );
+      await element.getByRole('link', { name: 'New', exact: true }).waitFor();
+      await element
+        .getByRole('checkbox', { name: /select/i })
+        .last()
+        .check();
+      await element.getByText('1 selected').waitFor();
+      const deletes = element.getByRole('button', { name: 'Delete', exact: true });
+      assert.equal(await deletes.count(), 0, 'no delete action for a role that deletes nothing');
+
+      // The own article: slug is write-blacklisted, title is editable.
+      await page.goto(`${server.adminUrl}#/demo/collections/articles/${ownArticle.id}`);
+      const title = element.locator('[data-field="title"] input');
+      await title.waitFor();
+      assert.equal(await title.isEditable(), true);
+      const slug = element.locator('[data-field="slug"] input');
+      await slug.waitFor();
+      assert.equal(await slug.isEditable(), false, 'slug is read-only');
+      await title.fill('Edited by the writer');
+      await element.getByRole('button', { name: 'Save', exact: true }).click();
+      await eventually(async () => {
+        const [item] = await asAdmin<{ title: string }[]>(
+          'GET',
+          `items/articles?filter[id][eq]=${ownArticle.id}&fields=title`,
+        );
+        return item?.title === 'Edited by the writer';
+      }, 'the edit saved on the server');
+
+      // Someone else's article by its address: nothing to see or edit.
+      await page.goto(`${server.adminUrl}#/demo/collections/articles/${adminArticle.id}`);
+      await element
+        .getByText(/not found|could not be loaded/i)
+        .first()
+        .waitFor();
+      assert.equal(await element.locator('[data-field="title"] input').count(), 0);
+
+      // Tags: every row, no New button.
+      const tagCount = (await asAdmin<unknown[]>('GET', 'items/tags?fields=id&limit=-1')).length;
+      await page.goto(`${server.adminUrl}#/demo/collections/tags`);
+      const tagRows = element.locator('.cms-tabular tbody tr');
+      await eventually(async () => (await tagRows.count()) === tagCount, 'every tag listed');
+      assert.equal(await element.getByRole('link', { name: 'New', exact: true }).count(), 0);
+
+      // Authors by address: not a collection this role can open.
+      await page.goto(`${server.adminUrl}#/demo/collections/authors`);
+      await element
+        .getByText(/not found|not allowed|denied/i)
+        .first()
+        .waitFor();
+      assert.equal(await element.locator('.cms-tabular tbody tr').count(), 0);
+    } finally {
+      await context.close();
+    }
+  });
+});
