@@ -93,6 +93,8 @@ async function nodeTests(name, dirs, extraArgs = []) {
     '--import',
     'tsx',
     '--test',
+    // A test that hangs fails after three minutes instead of holding the whole run.
+    '--test-timeout=180000',
     '--test-reporter=spec',
     '--test-reporter-destination=stdout',
     '--test-reporter=tap',
