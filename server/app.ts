@@ -10,6 +10,7 @@ import { ProjectRegistry } from './config/project-registry.js';
 import type { ServerContext } from './context.js';
 import { ConnectionManager } from './db/connection.js';
 import { registerErrorHandling, sendError } from './errors/handler.js';
+import { tolerateEmptyJson } from './http/empty-json.js';
 import { registerActor } from './http/actor.js';
 import { addPublicFlag } from './http/envelope.js';
 import { redactUrl } from './http/redact.js';
@@ -127,6 +128,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return payload;
   });
   registerErrorHandling(app, env);
+  tolerateEmptyJson(app);
 
   await staticRoutes(app, { adminDir: cms.adminDir, demoDir: cms.demoDir });
   await app.register(serverRoutes);

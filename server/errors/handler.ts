@@ -2,7 +2,7 @@
 //   {"error": {"code": <int|null>, "message": "...", ...}}
 // - ApiError: its own code and status;
 // - Fastify's own errors (bad JSON, body too large, schema validation, bad URL) map onto the
-//   catalogue: malformed/empty JSON → 13/400, validation → 4/422, too large → 601/413;
+//   catalogue: malformed JSON or a missing body → 13/400, validation → 4/422, too large → 601/413;
 // - unknown route → 1/404, known route with another method → 6/405 (not-found handler);
 // - anything else is unexpected: 500 with code null and a fixed message. Only development adds
 //   the real message, class, file and line (and the SQL of E9); production never shows a stack
@@ -86,6 +86,13 @@ export function toApiError(error: unknown): ApiError | undefined {
   if (!(error instanceof Error)) return undefined;
   const fastifyError = error as FastifyError;
   if (fastifyError.validation) {
+    // No body, or not an object, where the route's schema wants one: an empty payload, not a field.
+    const wholeBody = fastifyError.validation.some(
+      (issue: ValidationIssue) => issue.instancePath === '' && issue.keyword === 'type',
+    );
+    if (fastifyError.validationContext === 'body' && wholeBody) {
+      return new ApiError('INVALID_PAYLOAD', undefined, { cause: error });
+    }
     return new ApiError('INVALID_REQUEST', validationMessage(fastifyError), { cause: error });
   }
   const code = fastifyError.code;

@@ -20,7 +20,7 @@ import { requireCollection, revertItem } from '../services/items/index.js';
 import { requestPermissions } from '../services/permissions/index.js';
 import { readSettingsFrom } from '../services/query/parse-query.js';
 import { readProjectState, schemaAt } from '../services/schema/index.js';
-import { requestParams, sendWritten, setUpItemWrite, tolerateEmptyJson } from './items-write.js';
+import { requestParams, sendWritten, setUpItemWrite } from './items-write.js';
 
 interface ItemParams {
   project: string;
@@ -52,7 +52,6 @@ async function revisionsInput(
 }
 
 export async function itemRevisionsRoutes(app: FastifyInstance): Promise<void> {
-  tolerateEmptyJson(app);
 
   app.get<{ Params: ItemParams }>('/:project/items/:collection/:pk/revisions', async (request) => {
     const result = await listItemRevisions(await revisionsInput(app, request));

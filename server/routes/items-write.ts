@@ -124,26 +124,7 @@ export function sendWritten(
   return reply.send(envelope(data, { meta: written.meta, messages: written.messages }));
 }
 
-/**
- * JSON bodies for these routes: an empty body reads as no body (DELETE, or a PATCH without one,
- * sent with a JSON content type), so the handler decides (E13 where a body is required).
- */
-export function tolerateEmptyJson(app: FastifyInstance): void {
-  const parse = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    if (text.trim() === '') {
-      done(null, undefined);
-      return;
-    }
-    parse(request, text, done);
-  });
-}
-
 export async function itemsWriteRoutes(app: FastifyInstance): Promise<void> {
-  tolerateEmptyJson(app);
-
   app.post<{ Params: CollectionParams }>('/:project/items/:collection', async (request, reply) => {
     const { project, collection } = request.params;
     const setup = await setUpItemWrite(app, request, project, collection);

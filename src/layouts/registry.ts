@@ -6,6 +6,18 @@ import { registerBundledExtension } from '../state/extensions.js';
 // The layout registry: tabular (the default), cards, calendar, timeline and any extension layout.
 // The listing screen knows only this file; each layout folder exports one definition.
 
+/** Rows by index, for a layout that shows any stretch of a long list (the table). */
+export interface RowSource {
+  /** Items matching the query on the server. */
+  total: number;
+  /** The row at an index, if it is loaded. */
+  at(index: number): Record<string, unknown> | undefined;
+  /** Rows `start` to `end` (exclusive) are on screen: load those missing. */
+  want(start: number, end: number): void;
+  /** Every row loaded so far, in list order. */
+  loaded: readonly Record<string, unknown>[];
+}
+
 export interface LayoutProps {
   collection: CollectionInfo;
   /** The rows loaded so far. */
@@ -24,6 +36,8 @@ export interface LayoutProps {
   /** More rows exist: the layout calls this when the end comes within 500 px. */
   hasMore: boolean;
   loadMore(): void;
+  /** Rows by index, once the count is known; a layout may use it instead of `items` + `loadMore`. */
+  rows?: RowSource | null;
   loading: boolean;
   /** The listing's search text and filters, for a layout that runs its own query (calendar). */
   search?: string;

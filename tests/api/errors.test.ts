@@ -68,10 +68,13 @@ describe('error envelope (production)', () => {
     assert.deepEqual(response.body, { error: { code: 13, message: 'Invalid or Empty Payload' } });
   });
 
-  it('answers an empty JSON body with 400 code 13', async () => {
-    const response = await fetchJson(`${server.baseUrl}/server/test-echo`, json(''));
-    assert.equal(response.status, 400);
-    assert.equal(response.body.error?.code, 13);
+  it('reads an empty JSON body as no body, so a route that needs one answers 400 code 13', async () => {
+    const echoed = await fetchJson(`${server.baseUrl}/server/test-echo`, json(''));
+    assert.equal(echoed.status, 200);
+    assert.equal(echoed.body.data, undefined);
+    const create = await fetchJson(`${server.baseUrl}/server/projects`, json(' '));
+    assert.equal(create.status, 400);
+    assert.equal(create.body.error?.code, 13);
   });
 
   it('accepts valid JSON and flags the anonymous response as public', async () => {

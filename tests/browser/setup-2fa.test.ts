@@ -70,7 +70,7 @@ describe('two-factor set-up', () => {
     // the render by a task).
     await waitUntil(
       () => element.shadowRoot!.activeElement?.textContent === '1. Add the key to your app',
-      "focus is not on the first step",
+      'focus is not on the first step',
     );
 
     const code = codeField(element);

@@ -229,6 +229,53 @@ describe('the tabular layout', () => {
     expect(harness.calls.more).to.equal(1);
   });
 
+  it('with a row source, is as tall as the whole list and asks for the rows its window shows', async () => {
+    const loaded = new Map<number, Record<string, unknown>>(
+      rows(50).map((row, index) => [index, row]),
+    );
+    const wanted: [number, number][] = [];
+    const source = (): LayoutProps['rows'] => ({
+      total: 100_000,
+      at: (index) => loaded.get(index),
+      want: (start, end) => wanted.push([start, end]),
+      loaded: [...loaded.values()],
+    });
+    const harness = await mount({ items: rows(50), hasMore: true, rows: source() });
+    // (Chromium writes 4,800,000 px as 4.8e+06px.)
+    expect(container.querySelector('tbody')!.getBoundingClientRect().height).to.equal(
+      100_000 * ROW_HEIGHT,
+    );
+    expect(container.querySelector('table')!.getAttribute('aria-rowcount')).to.equal('100001');
+    expect(wanted.at(-1)).to.deep.equal([0, 21]);
+
+    // A jump to row 10,000: its rows are asked for, and shown as pending until they arrive.
+    const scroller = harness.scroller();
+    await act(async () => {
+      scroller.scrollTop = 10_000 * ROW_HEIGHT;
+      scroller.dispatchEvent(new Event('scroll'));
+    });
+    expect(wanted.at(-1)).to.deep.equal([9_990, 10_021]);
+    expect(harness.calls.more, 'no in-order paging with a row source').to.equal(0);
+    const pending = container.querySelectorAll('tbody tr[aria-busy="true"]');
+    expect(pending.length).to.be.greaterThan(5);
+    expect(pending[0]!.getAttribute('aria-rowindex')).to.equal(String(9_990 + 2));
+
+    for (let index = 9_950; index < 10_050; index += 1) {
+      loaded.set(index, { id: index + 1, title: `Article ${index + 1}`, view_count: index });
+    }
+    await harness.rerender({ rows: source() });
+    expect(container.querySelectorAll('tbody tr[aria-busy="true"]')).to.have.length(0);
+    const row = container.querySelector('tbody tr[aria-rowindex="10002"]')!;
+    expect(row.textContent).to.contain('Article 10001');
+    expect(container.querySelectorAll('tbody tr').length).to.be.lessThan(40);
+
+    // mod+a selects the rows in memory, wherever they are.
+    scroller.dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'a', ctrlKey: true, bubbles: true, cancelable: true }),
+    );
+    expect(harness.calls.selection.at(-1)).to.have.length(150);
+  });
+
   it('selects with the checkboxes and every row with mod+a', async () => {
     const harness = await mount({ items: rows(10_000) });
     const box = container.querySelector<HTMLInputElement>('tbody input[type="checkbox"]')!;

@@ -224,3 +224,87 @@ describe('the articles listing', () => {
     await context.close();
   });
 });
+
+describe('a long listing', () => {
+  test('a jump far down loads only the pages there, and their rows read right', async () => {
+    await api('POST', 'collections', {
+      collection: 'ledger_lines',
+      fields: [
+        {
+          field: 'id',
+          type: 'integer',
+          datatype: 'INT',
+          length: 15,
+          primary_key: true,
+          auto_increment: true,
+          interface: 'primary-key',
+        },
+        {
+          field: 'label',
+          type: 'string',
+          datatype: 'VARCHAR',
+          length: 100,
+          interface: 'text-input',
+        },
+      ],
+    });
+    const count = 1_000;
+    await api(
+      'POST',
+      'items/ledger_lines',
+      Array.from({ length: count }, (_, index) => ({
+        label: `Line ${String(index + 1).padStart(4, '0')}`,
+      })),
+    );
+    const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+    const page = await context.newPage();
+    const asked: URL[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.endsWith('/items/ledger_lines')) asked.push(url);
+    });
+    try {
+      const element = await signInToAdmin(page, server.adminUrl, admin);
+      await page.goto(`${server.adminUrl}#/demo/collections/ledger_lines`);
+      const table = element.locator('.cms-tabular');
+      await table.locator('tbody tr:not([aria-busy])').first().waitFor();
+      assert.equal(
+        await table.locator('table').getAttribute('aria-rowcount'),
+        String(count + 1),
+        'the table counts every line, not just the first page',
+      );
+      const limit = Number(asked[0]?.searchParams.get('limit'));
+      assert.ok(limit > 0 && limit < count, `a page of ${limit} rows`);
+      const beforeJump = asked.length;
+
+      // A drag of the scrollbar to the very end.
+      await table.evaluate((scroller) => {
+        scroller.scrollTop = scroller.scrollHeight;
+      });
+      const last = table.locator(`tbody tr[aria-rowindex="${count + 1}"]:not([aria-busy])`);
+      await last.waitFor();
+      assert.match((await last.textContent()) ?? '', /Line 1000/);
+      const offsets = asked.slice(beforeJump).map((url) => Number(url.searchParams.get('offset')));
+      assert.ok(offsets.length <= 2, `${offsets.length} requests for the end: ${offsets}`);
+      assert.ok(
+        offsets.every((offset) => offset >= count - 2 * limit),
+        `only pages near the end were asked for: ${offsets}`,
+      );
+
+      // And back to the middle: the row there is the one at that place in the list.
+      await table.evaluate((scroller) => {
+        scroller.scrollTop = 499 * 48;
+      });
+      const middle = table.locator('tbody tr[aria-rowindex="501"]:not([aria-busy])');
+      await middle.waitFor();
+      assert.match((await middle.textContent()) ?? '', /Line 0500/);
+      assert.ok(
+        (await table.locator('tbody tr').count()) < 60,
+        'only the window of rows is in the DOM',
+      );
+    } finally {
+      await context.close();
+      await api('DELETE', 'collections/ledger_lines');
+    }
+  });
+});

@@ -3,7 +3,6 @@
 // /collection_presets, /revisions, /utils (hash, random string), /folders and /webhooks. Registered as one plugin so
 // their shared JSON parser setting (an empty body reads as none) stays theirs.
 import type { FastifyInstance } from 'fastify';
-import { tolerateEmptyJson } from '../items-write.js';
 import { activityRoutes } from './activity.js';
 import { collectionPresetsRoutes } from './collection-presets.js';
 import { foldersRoutes } from './folders.js';
@@ -16,7 +15,6 @@ import { utilsRoutes } from './utils.js';
 import { webhooksRoutes } from './webhooks.js';
 
 export async function systemRoutes(app: FastifyInstance): Promise<void> {
-  tolerateEmptyJson(app);
   activityRoutes(app);
   permissionsRoutes(app);
   rolesRoutes(app);

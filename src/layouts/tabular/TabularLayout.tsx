@@ -24,7 +24,9 @@ import './register-tabular-styles.js';
 // The tabular layout (spec 2 §9 "Table"): chosen columns, header sort (or manual sort on the
 // collection's sort field), resizable columns whose widths are saved in the view options, checkbox
 // selection with mod+a, and virtualised rows of a fixed height, so only the visible window (plus a
-// margin) is ever in the DOM.
+// margin) is ever in the DOM. Once the count is known the table is as tall as the whole list and
+// loads the pages its window shows, so a jump far down does not wait for every page before it;
+// manual sorting moves rows among those loaded in order, so it keeps to the unbroken run.
 
 export const ROW_HEIGHT = 48;
 export const DEFAULT_COLUMN_WIDTH = 200;
@@ -73,6 +75,9 @@ export function TabularLayout(props: LayoutProps) {
     props.onViewQueryChange({ ...viewQuery, sort: next }),
   );
   const rowsInOrder = manual.rows;
+  const sparse = props.rows && !manual.on ? props.rows : null;
+  const count = sparse ? sparse.total : rowsInOrder.length;
+  const loadedRows = sparse ? sparse.loaded : rowsInOrder;
   const handleWidth = manual.field ? HANDLE_COLUMN_WIDTH : 0;
 
   // Widths being dragged are local until the pointer lets go; then they are saved once.
@@ -104,7 +109,7 @@ export function TabularLayout(props: LayoutProps) {
   const askedFor = useRef<LayoutProps['items'] | null>(null);
   const checkMore = () => {
     const element = scroller.current;
-    if (!element || !hasMore || loading || askedFor.current === items) return;
+    if (sparse || !element || !hasMore || loading || askedFor.current === items) return;
     if (nearEnd(element.scrollTop, element.clientHeight, element.scrollHeight, LOAD_MORE_PX)) {
       askedFor.current = items;
       props.loadMore();
@@ -113,14 +118,17 @@ export function TabularLayout(props: LayoutProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-checked when the rows or paging change
   useEffect(checkMore, [items.length, hasMore, loading]);
 
-  const range = rowWindow(scrollTop, viewport, ROW_HEIGHT, items.length);
+  const range = rowWindow(scrollTop, viewport, ROW_HEIGHT, count);
+  useEffect(() => {
+    sparse?.want(range.start, range.end);
+  }, [sparse, range.start, range.end]);
   const selected = useMemo(() => new Set(selection.map(String)), [selection]);
-  const allSelected = items.length > 0 && selected.size >= items.length;
+  const allSelected = loadedRows.length > 0 && selected.size >= loadedRows.length;
 
   const keyOf = (item: Record<string, unknown>) => item[primaryKey] as string | number;
 
   const toggleAll = () =>
-    props.onSelectionChange(allSelected ? [] : items.map((item) => keyOf(item)));
+    props.onSelectionChange(allSelected ? [] : loadedRows.map((item) => keyOf(item)));
 
   const toggle = (key: string | number) =>
     props.onSelectionChange(
@@ -133,7 +141,7 @@ export function TabularLayout(props: LayoutProps) {
     if ((event.metaKey || event.ctrlKey) && event.key.toLowerCase() === 'a') {
       if (isTextTarget(event.target)) return;
       event.preventDefault();
-      props.onSelectionChange(items.map((item) => keyOf(item)));
+      props.onSelectionChange(loadedRows.map((item) => keyOf(item)));
     }
   };
 
@@ -203,8 +211,31 @@ export function TabularLayout(props: LayoutProps) {
 
   const rows = [];
   for (let index = range.start; index < range.end; index += 1) {
-    const item = rowsInOrder[index];
-    if (!item) continue;
+    const item = sparse ? sparse.at(index) : rowsInOrder[index];
+    if (!item) {
+      // A row whose page is on its way: it holds the place, so the scroll position stays put.
+      if (sparse) {
+        rows.push(
+          <tr
+            key={`pending-${index}`}
+            aria-rowindex={index + 2}
+            aria-busy="true"
+            className="cms-tabular__row cms-tabular__row--pending"
+            style={{
+              position: 'absolute',
+              top: index * ROW_HEIGHT,
+              height: ROW_HEIGHT,
+              width: totalWidth,
+            }}
+          >
+            <td className="cms-tabular__cell" style={{ width: totalWidth }}>
+              <span className="cms-visually-hidden">{t('app.loading')}</span>
+            </td>
+          </tr>,
+        );
+      }
+      continue;
+    }
     const key = keyOf(item);
     const isSelected = selected.has(String(key));
     rows.push(
@@ -297,7 +328,7 @@ export function TabularLayout(props: LayoutProps) {
     >
       <table
         className="cms-tabular__table"
-        aria-rowcount={items.length + 1}
+        aria-rowcount={count + 1}
         style={{ display: 'block', width: totalWidth, borderCollapse: 'collapse' }}
       >
         <thead
@@ -390,7 +421,7 @@ export function TabularLayout(props: LayoutProps) {
           style={{
             display: 'block',
             position: 'relative',
-            height: items.length * ROW_HEIGHT,
+            height: count * ROW_HEIGHT,
             width: totalWidth,
           }}
         >

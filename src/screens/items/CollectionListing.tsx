@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { toApiErrorShape } from '../../api/api-error.js';
 import { deleteItems, updateItems } from '../../api/items.js';
 import type { CollectionInfo } from '../../api/types.js';
@@ -145,10 +145,19 @@ export function CollectionListing({ project, collection }: CollectionListingProp
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
 
+  // The selected rows, remembered once seen: the table may drop a far page from memory while
+  // its rows stay selected, and a batch action must still act on them.
+  const seenSelected = useRef(new Map<string, Record<string, unknown>>());
   const selectedItems = useMemo(() => {
     const keys = new Set(selection.map(String));
-    return pages.items.filter((item) => keys.has(String(item[primaryKey])));
-  }, [selection, pages.items, primaryKey]);
+    const seen = seenSelected.current;
+    for (const key of seen.keys()) if (!keys.has(key)) seen.delete(key);
+    for (const item of pages.loaded) {
+      const key = String(item[primaryKey]);
+      if (keys.has(key)) seen.set(key, item);
+    }
+    return [...seen.values()];
+  }, [selection, pages.loaded, primaryKey]);
 
   const canCreate = createLevel(permissions, isAdmin, name) === 'full';
   const deleteVisible =
@@ -211,6 +220,7 @@ export function CollectionListing({ project, collection }: CollectionListingProp
     linkTo: (item) => `${collectionPath}/${encodeURIComponent(String(item[primaryKey]))}`,
     hasMore: pages.hasMore,
     loadMore: pages.loadMore,
+    rows: pages.rows,
     loading: pages.status === 'loading' || pages.status === 'lazy-loading',
     search: view.search,
     filters: view.filters,
@@ -323,14 +333,14 @@ export function CollectionListing({ project, collection }: CollectionListingProp
         <p className="cms-listing__status" aria-live="polite">
           {pages.status === 'lazy-loading' ? t('listing.loading_more') : null}
           {pages.status === 'ready' && pages.total !== null && pages.items.length > 0
-            ? t('listing.count', { shown: pages.items.length, total: pages.total })
+            ? t('listing.count', { shown: pages.loaded.length, total: pages.total })
             : null}
           {selection.length > 0 ? ` · ${t('listing.selected', { count: selection.length })}` : null}
         </p>
         {pages.status === 'error' && pages.items.length > 0 ? (
           <Notice color="danger" title={t('listing.error_title')} live>
             <p>{pages.error?.message}</p>
-            <Button onClick={pages.loadMore}>{t('listing.retry')}</Button>
+            <Button onClick={pages.retry}>{t('listing.retry')}</Button>
           </Notice>
         ) : null}
         <div className="cms-listing__body">{body}</div>

@@ -1,9 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { type ApiErrorShape, isAbortError, toApiErrorShape } from '../../api/api-error.js';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import type { ApiErrorShape } from '../../api/api-error.js';
 import { type ItemFilter, listItems } from '../../api/items.js';
+import type { RowSource } from '../../layouts/registry.js';
+import { PageCache, type PageCacheStatus, type Row } from './page-cache.js';
 
-// Pages of a collection's items (spec 2 §7, §9): the first page when the query changes, the next
-// one when the layout asks (`offset = limit × page`). A new query aborts the calls of the old one.
+// A listing query's pages (spec 2 §7, §9) as React state: a new query gets a new page cache (and
+// the old one's requests are aborted); `offset = limit × page` for every page asked for.
 
 export interface PageQuery {
   project: string;
@@ -15,93 +17,107 @@ export interface PageQuery {
   limit: number;
 }
 
-export type PageStatus = 'idle' | 'loading' | 'lazy-loading' | 'ready' | 'error';
+export type PageStatus = 'idle' | PageCacheStatus;
 
 export interface ItemPages {
-  items: Record<string, unknown>[];
+  /** The unbroken run of rows from the first one. */
+  items: Row[];
+  /** Every row in memory (the table may have loaded pages further down). */
+  loaded: Row[];
+  /** Row access by index, once the number of matching items is known. */
+  rows: RowSource | null;
   status: PageStatus;
   error: ApiErrorShape | null;
   /** Items matching the query on the server (filter_count, else total_count). */
   total: number | null;
   hasMore: boolean;
   loadMore(): void;
+  /** Asks again for the pages that failed. */
+  retry(): void;
+  /** Starts the query over. */
   reload(): void;
 }
 
-export function useItemPages(query: PageQuery | null): ItemPages {
-  const [items, setItems] = useState<Record<string, unknown>[]>([]);
-  const [status, setStatus] = useState<PageStatus>('idle');
-  const [error, setError] = useState<ApiErrorShape | null>(null);
-  const [total, setTotal] = useState<number | null>(null);
-  const [hasMore, setHasMore] = useState(false);
-  const [generation, setGeneration] = useState(0);
-  const page = useRef(0);
-  const controller = useRef<AbortController | null>(null);
-  const busy = useRef(false);
-  const loaded = useRef<Record<string, unknown>[]>([]);
-  const key = query ? JSON.stringify(query) : null;
-  const queryRef = useRef(query);
-  queryRef.current = query;
+function matchingCount(meta: { filter_count?: unknown; total_count?: unknown }): number | null {
+  if (typeof meta.filter_count === 'number') return meta.filter_count;
+  if (typeof meta.total_count === 'number') return meta.total_count;
+  return null;
+}
 
-  const fetchPage = useCallback(async (pageIndex: number) => {
-    const current = queryRef.current;
-    if (!current) return;
-    const signal = controller.current?.signal;
-    busy.current = true;
-    setStatus(pageIndex === 0 ? 'loading' : 'lazy-loading');
-    try {
-      const { data, meta } = await listItems(current.project, current.collection, {
-        fields: current.fields,
-        sort: current.sort,
-        q: current.q,
-        filters: current.filters,
-        limit: current.limit,
-        offset: current.limit * pageIndex,
-        signal,
-      });
-      if (signal?.aborted) return;
-      const count =
-        typeof meta.filter_count === 'number'
-          ? meta.filter_count
-          : typeof meta.total_count === 'number'
-            ? meta.total_count
-            : null;
-      page.current = pageIndex;
-      const next = pageIndex === 0 ? data : [...loaded.current, ...data];
-      loaded.current = next;
-      setItems(next);
-      setHasMore(count === null ? data.length === current.limit : next.length < count);
-      setTotal(count);
-      setError(null);
-      setStatus('ready');
-    } catch (caught) {
-      if (isAbortError(caught) || signal?.aborted) return;
-      setError(toApiErrorShape(caught));
-      setStatus('error');
-    } finally {
-      if (!signal?.aborted) busy.current = false;
-    }
-  }, []);
+const noSubscription = () => () => {};
+
+export function useItemPages(query: PageQuery | null): ItemPages {
+  const [generation, setGeneration] = useState(0);
+  const key = query ? JSON.stringify(query) : null;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the serialised query is the trigger
+  const cache = useMemo(() => {
+    if (!query) return null;
+    return new PageCache(async (page, signal) => {
+      const { data, meta } = await listItems(query.project, query.collection, {
+        fields: query.fields,
+        sort: query.sort,
+        q: query.q,
+        filters: query.filters,
+        limit: query.limit,
+        offset: query.limit * page,
+        signal,
+      });
+      return { rows: data, count: matchingCount(meta) };
+    }, query.limit);
+  }, [key, generation]);
+
   useEffect(() => {
-    if (key === null) return;
-    controller.current?.abort();
-    controller.current = new AbortController();
-    busy.current = false;
-    loaded.current = [];
-    setItems([]);
-    setHasMore(false);
-    void fetchPage(0);
-    return () => controller.current?.abort();
-  }, [key, generation, fetchPage]);
+    cache?.start();
+    return () => cache?.dispose();
+  }, [cache]);
 
-  const loadMore = useCallback(() => {
-    if (busy.current) return;
-    void fetchPage(page.current + 1);
-  }, [fetchPage]);
+  const version = useSyncExternalStore(
+    cache ? cache.subscribe : noSubscription,
+    () => cache?.version ?? -1,
+  );
 
+  const loadMore = useCallback(() => cache?.loadNext(), [cache]);
+  const retry = useCallback(() => cache?.retry(), [cache]);
   const reload = useCallback(() => setGeneration((value) => value + 1), []);
 
-  return { items, status, error, total, hasMore, loadMore, reload };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `version` marks the cache's changes
+  return useMemo((): ItemPages => {
+    if (!cache) {
+      return {
+        items: [],
+        loaded: [],
+        rows: null,
+        status: 'idle',
+        error: null,
+        total: null,
+        hasMore: false,
+        loadMore,
+        retry,
+        reload,
+      };
+    }
+    const loaded = cache.loaded();
+    const total = cache.total;
+    return {
+      items: cache.prefix(),
+      loaded,
+      rows:
+        total === null
+          ? null
+          : {
+              total,
+              loaded,
+              at: (index) => cache.at(index),
+              want: (start, end) => cache.want(start, end),
+            },
+      status: cache.status,
+      error: cache.error,
+      total,
+      hasMore: cache.hasMore,
+      loadMore,
+      retry,
+      reload,
+    };
+  }, [cache, version, loadMore, retry, reload]);
 }
