@@ -52,7 +52,6 @@ async function revisionsInput(
 }
 
 export async function itemRevisionsRoutes(app: FastifyInstance): Promise<void> {
-
   app.get<{ Params: ItemParams }>('/:project/items/:collection/:pk/revisions', async (request) => {
     const result = await listItemRevisions(await revisionsInput(app, request));
     return envelope(result.data, { meta: result.meta, messages: result.messages });
