@@ -36,8 +36,12 @@ function fakeApi(total: number, pageSize: number) {
     call.reject(error);
     await new Promise((resolve) => setTimeout(resolve));
   };
-  const open = () => calls.filter((entry) => !('done' in entry)).map((entry) => entry.page);
-  return { calls, fetchPage, answer, fail, open };
+  /** Answers every open call, and those they lead to, until none is left. */
+  const settle = async () => {
+    for (let open = openPages(); open.length > 0; open = openPages()) await answer(open[0]!);
+  };
+  const openPages = () => calls.filter((entry) => !('done' in entry)).map((entry) => entry.page);
+  return { calls, fetchPage, answer, fail, open: openPages, settle };
 }
 
 describe('the listing page cache', () => {
@@ -57,7 +61,7 @@ describe('the listing page cache', () => {
     expect(cache.hasMore).to.equal(true);
   });
 
-  it('jumps to row 10,000 with one request for its page, not the pages before it', async () => {
+  it('jumps to row 10,000 with requests for its pages, not the pages before it', async () => {
     const api = fakeApi(100_000, 50);
     const cache = new PageCache(api.fetchPage, 50);
     cache.start();
@@ -68,10 +72,13 @@ describe('the listing page cache', () => {
     await api.answer(200);
     expect(cache.at(10_000)).to.deep.equal({ id: 10_001 });
     expect(cache.at(9_990)).to.deep.equal({ id: 9_991 });
+    // Then one page either side, since the direction is not known yet.
+    expect(api.open()).to.deep.equal([201, 198]);
+    await api.settle();
     // The unbroken run from the top is still the first page only.
     expect(cache.prefix()).to.have.length(50);
-    expect(cache.loaded().map((row) => row.id)).to.include.members([1, 9_951, 10_050]);
-    expect(api.calls).to.have.length(3);
+    expect(cache.loaded().map((row) => row.id)).to.include.members([1, 9_901, 10_100]);
+    expect(api.calls.map((call) => call.page)).to.deep.equal([0, 199, 200, 201, 198]);
   });
 
   it('runs at most two requests at once and starts only pages still wanted', async () => {
@@ -82,14 +89,30 @@ describe('the listing page cache', () => {
     cache.want(1_000, 1_200); // pages 20–23
     expect(api.open()).to.deep.equal([20, 21]);
     // The window moves on before they answer: 22 and 23 are no longer wanted.
-    cache.want(5_000, 5_040); // page 100
+    cache.want(5_000, 5_040); // page 100, then 101 and 102 ahead (scrolling down)
     await api.answer(20);
     expect(api.open()).to.deep.equal([21, 100]);
-    await api.answer(21);
-    await api.answer(100);
-    expect(api.open()).to.deep.equal([]);
-    expect(api.calls.map((call) => call.page)).to.deep.equal([0, 20, 21, 100]);
+    await api.settle();
+    expect(api.calls.map((call) => call.page)).to.deep.equal([0, 20, 21, 100, 101, 102]);
     expect(cache.status).to.equal('ready');
+  });
+
+  it('loads ahead in the direction of scrolling', async () => {
+    const api = fakeApi(100_000, 50);
+    const cache = new PageCache(api.fetchPage, 50);
+    cache.start();
+    await api.answer(0);
+    cache.want(5_000, 5_030); // page 100, then 101 and 99 either side
+    await api.settle();
+    cache.want(4_900, 4_930); // page 98: scrolling up
+    await api.settle();
+    expect(api.calls.map((call) => call.page).slice(-3)).to.deep.equal([98, 97, 96]);
+    cache.want(4_950, 4_980); // page 99: down again, 100 and 101 are there
+    expect(api.open()).to.deep.equal([]);
+    cache.want(5_100, 5_130); // page 102, then 103 and 104 ahead
+    expect(api.open()).to.deep.equal([102, 103]);
+    await api.settle();
+    expect(api.calls.map((call) => call.page).slice(-3)).to.deep.equal([102, 103, 104]);
   });
 
   it('reads in order with loadNext until the count is reached', async () => {
@@ -112,20 +135,22 @@ describe('the listing page cache', () => {
 
   it('keeps at most maxPages pages, dropping the farthest but never the first', async () => {
     const api = fakeApi(100_000, 50);
-    const cache = new PageCache(api.fetchPage, 50, { maxPages: 3 });
+    const cache = new PageCache(api.fetchPage, 50, { maxPages: 4 });
     cache.start();
     await api.answer(0);
-    for (const page of [10, 11, 500]) {
-      cache.want(page * 50, page * 50 + 10);
-      await api.answer(page);
-    }
+    cache.want(500, 510); // page 10, then 11 and 9 either side
+    await api.settle();
+    cache.want(25_000, 25_010); // page 500, then 501 and 502 ahead
+    await api.settle();
     expect(cache.at(0)).to.deep.equal({ id: 1 });
     expect(cache.at(500 * 50)).to.deep.equal({ id: 25_001 });
-    expect(cache.at(11 * 50)).to.deep.equal({ id: 551 });
-    expect(cache.at(10 * 50), 'page 10 is the farthest from page 500').to.equal(undefined);
+    expect(cache.at(502 * 50)).to.deep.equal({ id: 25_101 });
+    for (const page of [9, 10, 11]) {
+      expect(cache.at(page * 50), `page ${page} was farthest from page 500`).to.equal(undefined);
+    }
     // Scrolling back asks for it again.
     cache.want(500, 510);
-    expect(api.open()).to.deep.equal([10]);
+    expect(api.open()).to.deep.equal([10, 9]);
   });
 
   it('reports a failed page and asks for it again on retry', async () => {
@@ -133,11 +158,13 @@ describe('the listing page cache', () => {
     const cache = new PageCache(api.fetchPage, 50);
     cache.start();
     await api.answer(0);
-    cache.want(300, 310);
+    cache.want(300, 310); // page 6, then 7 and 5
     await api.fail(6, new ApiError({ code: 3, status: 403, message: 'Forbidden here' }));
-    expect(cache.status).to.equal('error');
+    await api.settle();
+    expect(cache.status, 'the pages loaded after it do not hide the failure').to.equal('error');
     expect(cache.error?.message).to.equal('Forbidden here');
     expect(cache.at(300)).to.equal(undefined);
+    expect(cache.at(350)).to.deep.equal({ id: 351 });
     cache.want(300, 310);
     expect(api.open(), 'a failed page waits for retry').to.deep.equal([]);
     cache.retry();

@@ -39,8 +39,11 @@ export class PageCache {
   private readonly failed = new Set<number>();
   private readonly controller = new AbortController();
   private readonly listeners = new Set<() => void>();
-  /** Pages the table's window needs, in the order it asked. */
+  /** Pages the table's window needs, then those just ahead of it, in the order to load them. */
   private wanted: number[] = [];
+  /** The first page of the previous window, to tell which way the table is scrolling. */
+  private lastFirstPage: number | null = null;
+  private lastDirection = 0;
   /** The page an in-order layout asked for (the one after the unbroken run), if any. */
   private nextPage: number | null = 0;
   /** The last page came back short: there is nothing after it (only when no count is known). */
@@ -106,13 +109,30 @@ export class PageCache {
     return this.pages.has(0) && !this.endReached;
   }
 
-  /** Rows `start` to `end` (exclusive) are on screen: load the pages they fall in. */
+  /**
+   * Rows `start` to `end` (exclusive) are on screen: load the pages they fall in, then the pages
+   * ahead in the direction of scrolling, so a steady scroll finds its rows already there.
+   */
   want(start: number, end: number): void {
     const last = this.total === null ? end : Math.min(end, this.total);
-    const first = Math.max(0, start);
+    const firstPage = Math.floor(Math.max(0, start) / this.pageSize);
+    const lastPage = Math.max(firstPage, Math.ceil(last / this.pageSize) - 1);
     const pages: number[] = [];
-    for (let page = Math.floor(first / this.pageSize); page * this.pageSize < last; page += 1) {
-      pages.push(page);
+    for (let page = firstPage; page <= lastPage; page += 1) pages.push(page);
+    const direction =
+      this.lastFirstPage === null || firstPage === this.lastFirstPage
+        ? 0
+        : Math.sign(firstPage - this.lastFirstPage);
+    if (direction !== 0 || this.lastFirstPage === null) this.lastDirection = direction;
+    this.lastFirstPage = firstPage;
+    const ahead =
+      this.lastDirection < 0
+        ? [firstPage - 1, firstPage - 2]
+        : this.lastDirection > 0
+          ? [lastPage + 1, lastPage + 2]
+          : [lastPage + 1, firstPage - 1];
+    for (const page of ahead) {
+      if (page >= 0 && (this.total === null || page * this.pageSize < this.total)) pages.push(page);
     }
     this.wanted = pages;
     this.pump();
@@ -183,7 +203,7 @@ export class PageCache {
       if (count !== null) this.total = count;
       else if (rows.length < this.pageSize) this.endReached = true;
       if (page === this.nextPage) this.nextPage = null;
-      this.error = null;
+      if (this.failed.size === 0) this.error = null;
       this.evict();
     } catch (caught) {
       if (isAbortError(caught) || signal.aborted) return;
