@@ -5,6 +5,7 @@
 // as arrays, for the item engine). SQLite re-prepares a cached statement by itself when the schema
 // changes, so DDL needs no invalidation here. Transactions begin IMMEDIATE (see _query).
 import { createRequire } from 'node:module';
+import type { Knex } from 'knex';
 
 export interface SqliteStatement {
   reader: boolean;
@@ -127,4 +128,27 @@ export class CachingBetterSqlite3Client extends BetterSqlite3Client {
     obj.context = { lastID: response.lastInsertRowid, changes: response.changes };
     return obj;
   }
+}
+
+interface IdlePool {
+  numUsed(): number;
+  numPendingAcquires(): number;
+  numPendingCreates(): number;
+  free?: readonly { resource?: unknown }[];
+}
+
+/**
+ * The SQLite connection of `db` when nobody holds it, else undefined. A synchronous read on it then
+ * skips the pool's acquire and release (promises and a timer per query). Safe because the pool has
+ * one connection: an idle pool means no transaction is open, and none can begin while a
+ * synchronous read runs. A transaction's `db` finds its own connection in use and goes the pool's
+ * way. Relies on tarn's `free` list; when that is not there, it answers undefined.
+ */
+export function idleSqliteConnection(db: Knex): SqliteConnection | undefined {
+  const pool = (db.client as { pool?: IdlePool }).pool;
+  if (!pool || !Array.isArray(pool.free)) return undefined;
+  if (pool.numUsed() > 0 || pool.numPendingAcquires() > 0 || pool.numPendingCreates() > 0) {
+    return undefined;
+  }
+  return pool.free[0]?.resource as SqliteConnection | undefined;
 }

@@ -1,7 +1,8 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import type { FieldInfo } from '../api/types.js';
 import { useT } from '../i18n/use-t.js';
 import { getInterface, optionsWithDefaults } from '../interfaces/registry.js';
+import { reportExtensionError } from '../state/extension-errors.js';
 import { FallbackInput } from './FallbackInput.js';
 import { FieldMenu } from './FieldMenu.js';
 import { fieldLabel } from './field-label.js';
@@ -40,6 +41,10 @@ export function FormField({
   const noteId = `${id}-note`;
   const definition = getInterface(field.interface);
   const Input = definition?.input ?? FallbackInput;
+  const missing = field.interface && !definition ? field.interface : null;
+  useEffect(() => {
+    if (missing) reportExtensionError('interface', missing);
+  }, [missing]);
   const options = optionsWithDefaults(definition, field);
   const label = fieldLabel(field, locale);
   const note = typeof field.note === 'string' && field.note !== '' ? field.note : null;

@@ -18,5 +18,8 @@ import './json/index.js';
 import './many-to-one/index.js';
 import './one-to-many/index.js';
 import './many-to-many/index.js';
+import './datetime-stamp/index.js';
+import './user-stamp/index.js';
+import './color/index.js';
 
 registerStyles(css);

@@ -1,6 +1,7 @@
-import { Component, type ReactNode } from 'react';
+import { Component, type ReactNode, useEffect } from 'react';
 import type { FieldInfo } from '../api/types.js';
 import { getInterface, optionsWithDefaults } from '../interfaces/registry.js';
+import { reportExtensionError } from '../state/extension-errors.js';
 
 // A field's value in a listing: the display of its interface when one is registered, else plain
 // text. React escapes the text; a display that throws falls back to the plain text as well, so one
@@ -36,6 +37,10 @@ class DisplayBoundary extends Component<{ fallback: ReactNode; children: ReactNo
 
 export function DisplayValue({ field, value }: { field: FieldInfo; value: unknown }) {
   const definition = getInterface(field.interface);
+  const missing = field.interface && !definition ? field.interface : null;
+  useEffect(() => {
+    if (missing) reportExtensionError('interface', missing);
+  }, [missing]);
   const text = plainText(value);
   const Display = definition?.display;
   if (!Display) return <>{text}</>;

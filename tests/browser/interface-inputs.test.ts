@@ -347,6 +347,62 @@ describe('interface inputs', () => {
     });
   });
 
+  it('datetime-created and datetime-updated: the stamp as text, nothing to edit', async () => {
+    const created = fieldOf('created_on', 'datetime_created', 'datetime-created');
+    const stamped = await render('datetime-created', created, '2024-03-05 14:30:00');
+    const output = control<HTMLOutputElement>(stamped.container);
+    expect(output.tagName).to.equal('OUTPUT');
+    expect(output.textContent).to.contain('2024');
+    expect(stamped.container.querySelector('input, textarea, select')).to.equal(null);
+    const fresh = await render(
+      'datetime-updated',
+      fieldOf('modified_on', 'datetime_updated', 'datetime-updated'),
+      null,
+    );
+    expect(control(fresh.container).textContent).to.equal('Set when the item is saved');
+  });
+
+  it('owner and user-updated: the user by name when expanded, else by id', async () => {
+    const owner = await render('owner', fieldOf('owner', 'owner', 'owner'), {
+      id: 3,
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+    });
+    expect(control(owner.container).textContent).to.equal('Ada Lovelace');
+    const byId = await render(
+      'user-updated',
+      fieldOf('modified_by', 'user_updated', 'user-updated'),
+      7,
+    );
+    expect(control(byId.container).textContent).to.equal('#7');
+    expect(byId.container.querySelector('input')).to.equal(null);
+  });
+
+  it('color: picker and code in step; only a hex colour is staged', async () => {
+    const { container, reports } = await render(
+      'color',
+      fieldOf('color', 'string', 'color'),
+      '#abc',
+    );
+    const code = control(container);
+    const picker = container.querySelector<HTMLInputElement>('input[type="color"]')!;
+    expect(code.value).to.equal('#abc');
+    expect(picker.value).to.equal('#aabbcc');
+    expect(picker.getAttribute('aria-label')).to.equal('Pick the colour of color');
+    await typeText(code, '#12');
+    expect(reports, 'half a colour is not staged').to.deep.equal([]);
+    expect(code.getAttribute('aria-invalid')).to.equal('true');
+    expect(container.textContent).to.contain('Enter a colour as #rgb or #rrggbb.');
+    await typeText(code, '#123456');
+    expect(reports.at(-1)).to.equal('#123456');
+    expect(picker.value).to.equal('#123456');
+    await typeText(picker, '#ff0000');
+    expect(reports.at(-1)).to.equal('#ff0000');
+    expect(code.value).to.equal('#ff0000');
+    await typeText(code, '');
+    expect(reports.at(-1)).to.equal(null);
+  });
+
   it('read-only inputs do not edit', async () => {
     const text = await render('text-input', fieldOf('t', 'string', 'text-input'), 'x', {
       readonly: true,

@@ -180,7 +180,10 @@ describe('the item screen', () => {
 
   it('shows the not-found screen for error 203', async () => {
     const root = await open('404', 'h1');
-    await settle(50);
+    // The item's own heading shows while it loads; the not-found screen follows the answer.
+    for (let tries = 0; tries < 150 && !text(root).includes('Page not found'); tries += 1) {
+      await settle(30);
+    }
     expect(text(root)).to.contain('Page not found');
     expect(root.querySelector('.cms-form')).to.equal(null);
   });

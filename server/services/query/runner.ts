@@ -1,6 +1,7 @@
 // Runs the engine's SELECTs. Queries are built with knex (identifiers quoted by knex, values as
 // bindings); on SQLite the compiled SQL then runs on the pooled better-sqlite3 connection through
-// the connection's cache of prepared statements (db/sqlite-client.ts), skipping knex's runner.
+// the connection's cache of prepared statements (db/sqlite-client.ts), skipping knex's runner, and
+// straight away when the pool is idle (no acquire round trip).
 // MySQL and PostgreSQL run through knex as usual. Queries whose SQL never changes are compiled
 // once (`compile`, or `template` when some values change per run: still bound parameters), and
 // the item engine reads its rows as arrays (`selectRows`), which better-sqlite3 builds faster.
@@ -10,6 +11,7 @@
 import type { Knex } from 'knex';
 import { dialectOf } from '../../db/dialect.js';
 import {
+  idleSqliteConnection,
   preparedRawStatement,
   preparedStatement,
   type SqliteConnection,
@@ -36,27 +38,35 @@ function sqliteBinding(value: unknown): unknown {
   return value;
 }
 
-async function runSqlite(db: Knex, compiled: CompiledQuery): Promise<Row[]> {
+function readSqlite(connection: SqliteConnection, compiled: CompiledQuery): Row[] {
+  const statement = preparedStatement(connection, compiled.sql);
+  if (!statement.reader) throw new Error('Only SELECT statements run here');
+  return statement.all(compiled.bindings.map(sqliteBinding)) as Row[];
+}
+
+function readSqliteRows(connection: SqliteConnection, compiled: CompiledQuery): RowSet {
+  const { statement, columns } = preparedRawStatement(connection, compiled.sql);
+  const rows = statement.all(compiled.bindings.map(sqliteBinding)) as unknown[][];
+  return { columns, rows };
+}
+
+/** Runs `read` on the idle connection at once, else on one acquired from the pool. */
+async function onSqlite<T>(db: Knex, read: (connection: SqliteConnection) => T): Promise<T> {
+  const idle = idleSqliteConnection(db);
+  if (idle) return read(idle);
   const connection = (await db.client.acquireConnection()) as SqliteConnection;
   try {
-    const statement = preparedStatement(connection, compiled.sql);
-    if (!statement.reader) throw new Error('Only SELECT statements run here');
-    return statement.all(compiled.bindings.map(sqliteBinding)) as Row[];
+    return read(connection);
   } finally {
     await db.client.releaseConnection(connection);
   }
 }
 
-async function runSqliteRows(db: Knex, compiled: CompiledQuery): Promise<RowSet> {
-  const connection = (await db.client.acquireConnection()) as SqliteConnection;
-  try {
-    const { statement, columns } = preparedRawStatement(connection, compiled.sql);
-    const rows = statement.all(compiled.bindings.map(sqliteBinding)) as unknown[][];
-    return { columns, rows };
-  } finally {
-    await db.client.releaseConnection(connection);
-  }
-}
+const runSqlite = (db: Knex, compiled: CompiledQuery): Promise<Row[]> =>
+  onSqlite(db, (connection) => readSqlite(connection, compiled));
+
+const runSqliteRows = (db: Knex, compiled: CompiledQuery): Promise<RowSet> =>
+  onSqlite(db, (connection) => readSqliteRows(connection, compiled));
 
 async function runRaw(db: Knex, compiled: CompiledQuery): Promise<Row[]> {
   const result = (await db.raw(compiled.sql, compiled.bindings as Knex.RawBinding[])) as unknown;

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toApiErrorShape } from '../../api/api-error.js';
 import { deleteItems, updateItems } from '../../api/items.js';
 import type { CollectionInfo } from '../../api/types.js';
@@ -23,6 +23,7 @@ import {
 import { Link } from '../../router/Link.js';
 import { collectionTitle } from '../../shell/collection-title.js';
 import { PageHeader } from '../../shell/PageHeader.js';
+import { reportExtensionError } from '../../state/extension-errors.js';
 import { notify } from '../../state/notifications.js';
 import { $permissions, permissionLevel } from '../../state/permissions.js';
 import { $settings } from '../../state/settings.js';
@@ -83,6 +84,11 @@ export function CollectionListing({ project, collection }: CollectionListingProp
   const { ready, view, change } = useView(project, name, userId, onWriteError);
 
   const layout = getLayout(view.layout) ?? getLayout(DEFAULT_LAYOUT);
+  // A saved view naming a layout that is not there falls back to the table, and says so.
+  const missingLayout = ready && view.layout && !getLayout(view.layout) ? view.layout : null;
+  useEffect(() => {
+    if (missingLayout) reportExtensionError('layout', missingLayout);
+  }, [missingLayout]);
   const layoutId = layout?.id ?? DEFAULT_LAYOUT;
   const viewQuery = view.viewQuery[layoutId] ?? {};
   const viewOptions = view.viewOptions[layoutId] ?? {};
