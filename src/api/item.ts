@@ -73,17 +73,18 @@ export async function deleteItems(
   await requestJson<unknown>(itemsPath(project, collection, keys), { method: 'DELETE', signal });
 }
 
-/** `GET items/{collection}?fields=*&limit=200`: the choices of a relational interface. */
+/** `GET items/{collection}?fields=*&limit=200[&offset=n]`: the choices of a relational interface. */
 export async function listItems(
   project: string,
   collection: string,
-  options: { q?: string; limit?: number; fields?: string } = {},
+  options: { q?: string; limit?: number; offset?: number; fields?: string } = {},
   signal?: AbortSignal,
 ): Promise<Item[]> {
   const { data } = await requestJson<Item[]>(itemsPath(project, collection), {
     query: {
       fields: options.fields ?? '*',
       limit: options.limit ?? 200,
+      offset: options.offset ? options.offset : undefined,
       q: options.q || undefined,
     },
     signal,

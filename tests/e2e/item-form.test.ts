@@ -233,4 +233,48 @@ describe('the item form', () => {
     });
     await element.getByRole('heading', { name: /not found/i }).waitFor();
   });
+
+  test('the many-to-one dialog pages past the first 200 related items', async () => {
+    const created = await api<{ id: number }[]>(
+      'POST',
+      'items/authors',
+      Array.from({ length: 230 }, (_, index) => ({ name: `Bulk author ${index + 1}` })),
+    );
+    const before = await api<{ author: number | null }>(
+      'GET',
+      `items/articles/${first.id}?fields=author`,
+    );
+    try {
+      await openItem(`/demo/collections/articles/${first.id}`);
+      const field = element.locator('[data-field="author"]');
+      await field.locator('button.cms-m2o__open').click();
+      const dialog = element.locator('dialog[open]');
+      const choices = dialog.locator('.cms-m2o__choices button');
+      await eventually(async () => (await choices.count()) === 200, 'the first 200 authors');
+      assert.equal(await dialog.getByText('Bulk author 230', { exact: true }).count(), 0);
+      await dialog.getByRole('button', { name: 'Show more items' }).click();
+      const last = dialog.getByRole('button', { name: 'Bulk author 230', exact: true });
+      await last.waitFor();
+      const total = await api<unknown[]>('GET', 'items/authors?fields=id&limit=-1');
+      assert.equal(
+        await choices.count(),
+        total.length,
+        'every author is listed after one more page',
+      );
+      assert.equal(await dialog.getByRole('button', { name: 'Show more items' }).count(), 0);
+      await last.click();
+      await element.getByRole('button', { name: 'Save', exact: true }).click();
+      const chosen = created.at(-1)!.id;
+      await eventually(async () => {
+        const saved = await api<{ author: number | null }>(
+          'GET',
+          `items/articles/${first.id}?fields=author`,
+        );
+        return saved.author === chosen;
+      }, 'the article saved with author 230');
+    } finally {
+      await api('PATCH', `items/articles/${first.id}`, { author: before.author });
+      await api('DELETE', `items/authors/${created.map((row) => row.id).join(',')}`);
+    }
+  });
 });

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { type Item, listItems } from '../../api/item.js';
 import { primaryKeyField } from '../../form/field-rules.js';
 import { useT } from '../../i18n/use-t.js';
@@ -19,7 +19,8 @@ const MODAL_ABOVE = 20;
 
 /**
  * A select of the related collection's items (`GET items/{related}?fields=*&limit=200`), with a
- * search box that narrows the list on the server (`q`). The staged value is the chosen item's key.
+ * search box that narrows the list on the server (`q`); above 20 items a dialog, which loads the
+ * next 200 (`offset`) on request. The staged value is the chosen item's key.
  */
 export function ManyToOneInput({
   value,
@@ -43,6 +44,9 @@ export function ManyToOneInput({
   const [query, setQuery] = useState('');
   const [items, setItems] = useState<Item[] | null>(null);
   const [failed, setFailed] = useState(false);
+  // A full page came back: the next one may hold more (the dialog offers to load it).
+  const [hasMore, setHasMore] = useState(false);
+  const [loadingMore, setLoadingMore] = useState(false);
   // Decided by the unfiltered list, so narrowing the search does not swap the control.
   const [large, setLarge] = useState(false);
 
@@ -52,12 +56,17 @@ export function ManyToOneInput({
     return () => clearTimeout(timer);
   }, [search, query]);
 
+  // Bumped per new list (search, collection), so a late "more" page is not added to the wrong one.
+  const listGeneration = useRef(0);
+
   useEffect(() => {
     if (!project || !related) return undefined;
+    listGeneration.current += 1;
     const controller = new AbortController();
     listItems(project, related, { q: query, limit: PAGE, fields: '*' }, controller.signal)
       .then((rows) => {
         setItems(rows);
+        setHasMore(rows.length === PAGE);
         setFailed(false);
         if (query === '') setLarge(rows.length > MODAL_ABOVE);
       })
@@ -68,6 +77,24 @@ export function ManyToOneInput({
       });
     return () => controller.abort();
   }, [project, related, query]);
+
+  const loadMore = () => {
+    if (!project || !related || !items || loadingMore) return;
+    setLoadingMore(true);
+    const generation = listGeneration.current;
+    listItems(project, related, { q: query, limit: PAGE, offset: items.length, fields: '*' })
+      .then((rows) => {
+        if (generation !== listGeneration.current) return;
+        setItems((listed) => [...(listed ?? []), ...rows]);
+        setHasMore(rows.length === PAGE);
+        setFailed(false);
+      })
+      .catch((error: unknown) => {
+        console.error('Could not load more related items.', error);
+        setFailed(true);
+      })
+      .finally(() => setLoadingMore(false));
+  };
 
   const current = relatedKey(value, keyField);
   const currentText = current == null ? '' : String(current);
@@ -96,6 +123,9 @@ export function ManyToOneInput({
           readonly={readonly}
           invalid={invalid}
           onChoose={(row) => onChange(row ? row[keyField] : null)}
+          hasMore={hasMore}
+          loadingMore={loadingMore}
+          onLoadMore={loadMore}
         />
         {failed ? <p className="cms-form-field__problem">{t('interfaces.m2o_failed')}</p> : null}
       </div>

@@ -18,6 +18,10 @@ interface ModalPickerProps {
   readonly: boolean;
   invalid?: boolean;
   onChoose(row: Item | null): void;
+  /** More items match than are listed: the dialog offers the next page. */
+  hasMore?: boolean;
+  loadingMore?: boolean;
+  onLoadMore?(): void;
 }
 
 /**
@@ -36,6 +40,9 @@ export function ModalPicker({
   readonly,
   invalid,
   onChoose,
+  hasMore = false,
+  loadingMore = false,
+  onLoadMore,
 }: ModalPickerProps) {
   const { t } = useT();
   const [open, setOpen] = useState(false);
@@ -78,6 +85,11 @@ export function ModalPicker({
             );
           })}
         </ul>
+        {hasMore && onLoadMore ? (
+          <Button onClick={onLoadMore} disabled={loadingMore}>
+            {loadingMore ? t('interfaces.m2o_loading_more') : t('interfaces.m2o_load_more')}
+          </Button>
+        ) : null}
       </Dialog>
     </div>
   );
