@@ -89,6 +89,9 @@ interface AddPickerProps {
   onAdd(item: Item): void;
 }
 
+/** The add list holds this many related items; the search box reaches the others. */
+const PICKER_LIMIT = 200;
+
 /** `GET items/{related}?fields=*&limit=200` (with `q` from the search box), minus those listed. */
 function AddPicker({ id, info, present, labelOf, onAdd }: AddPickerProps) {
   const { t } = useT();
@@ -108,7 +111,7 @@ function AddPicker({ id, info, present, labelOf, onAdd }: AddPickerProps) {
   useEffect(() => {
     if (!project) return undefined;
     const controller = new AbortController();
-    listItems(project, info.relatedCollection, { q: query, limit: 200 }, controller.signal)
+    listItems(project, info.relatedCollection, { q: query, limit: PICKER_LIMIT }, controller.signal)
       .then((rows) => {
         setItems(rows);
         setFailed(false);
@@ -154,6 +157,9 @@ function AddPicker({ id, info, present, labelOf, onAdd }: AddPickerProps) {
         {t('interfaces.to_many_add')}
       </button>
       <RelatedSearch value={search} onChange={setSearch} />
+      {items.length >= PICKER_LIMIT ? (
+        <p className="cms-field__hint">{t('interfaces.to_many_first', { count: PICKER_LIMIT })}</p>
+      ) : null}
       {failed ? <p className="cms-form-field__problem">{t('interfaces.m2o_failed')}</p> : null}
     </div>
   );
