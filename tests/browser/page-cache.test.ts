@@ -153,6 +153,19 @@ describe('the listing page cache', () => {
     expect(api.open()).to.deep.equal([10, 9]);
   });
 
+  it('keeps the whole run for an in-order reader, past maxPages', async () => {
+    const api = fakeApi(1_000, 50);
+    const cache = new PageCache(api.fetchPage, 50, { maxPages: 3 });
+    cache.start();
+    await api.answer(0);
+    for (let page = 1; page <= 5; page += 1) {
+      cache.loadNext();
+      await api.answer(page);
+    }
+    expect(cache.prefix()).to.have.length(300);
+    expect(api.calls.map((call) => call.page)).to.deep.equal([0, 1, 2, 3, 4, 5]);
+  });
+
   it('reports a failed page and asks for it again on retry', async () => {
     const api = fakeApi(1_000, 50);
     const cache = new PageCache(api.fetchPage, 50);

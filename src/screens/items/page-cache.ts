@@ -46,6 +46,8 @@ export class PageCache {
   private lastDirection = 0;
   /** The page an in-order layout asked for (the one after the unbroken run), if any. */
   private nextPage: number | null = 0;
+  /** The last reader reads in order (cards, timeline, manual sort): its run must stay whole. */
+  private keepPrefix = false;
   /** The last page came back short: there is nothing after it (only when no count is known). */
   private endReached = false;
   private prefixCache: { version: number; rows: Row[] } | null = null;
@@ -135,11 +137,13 @@ export class PageCache {
       if (page >= 0 && (this.total === null || page * this.pageSize < this.total)) pages.push(page);
     }
     this.wanted = pages;
+    this.keepPrefix = false;
     this.pump();
   }
 
   /** The page after the unbroken run (an in-order layout reached its end). */
   loadNext(): void {
+    this.keepPrefix = true;
     if (!this.hasMore) return;
     this.nextPage = this.prefixPages();
     this.pump();
@@ -218,12 +222,16 @@ export class PageCache {
     }
   }
 
-  /** Drops the pages farthest from what is wanted now; the first page always stays. */
+  /**
+   * Drops the pages farthest from what is wanted now. The first page always stays, and so does
+   * the whole unbroken run while an in-order reader is on it (it shows those rows).
+   */
   private evict(): void {
     if (this.pages.size <= this.maxPages) return;
     const anchor = this.wanted[0] ?? this.prefixPages();
+    const kept = this.keepPrefix ? this.prefixPages() : 1;
     const candidates = [...this.pages.keys()]
-      .filter((page) => page !== 0 && !this.wanted.includes(page))
+      .filter((page) => page >= kept && !this.wanted.includes(page))
       .sort((a, b) => Math.abs(b - anchor) - Math.abs(a - anchor));
     for (const page of candidates) {
       if (this.pages.size <= this.maxPages) break;
