@@ -52,11 +52,7 @@ export function FormField({
   const menuState = fieldMenuState(value, defaultValue, staged);
 
   return (
-    <div
-      className={`cms-form-field cms-form-field--${width}`}
-      data-field={field.field}
-      data-width={width}
-    >
+    <div className="cms-form-field" data-field={field.field} data-width={width}>
       <div className="cms-form-field__head">
         {definition?.hideLabel ? null : (
           <label className="cms-field__label" htmlFor={id} id={`${id}-label`}>

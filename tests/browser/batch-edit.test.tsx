@@ -3,7 +3,7 @@
 // failures as notifications that keep the edits. The API answers come from a fetch stub in the page.
 import { expect } from '@open-wc/testing';
 import { act, createElement } from 'react';
-import type { CollectionInfo, CurrentUser, PermissionRow } from '../../src/api/types.js';
+import type { CollectionInfo } from '../../src/api/types.js';
 import { RouterContext } from '../../src/router/Link.js';
 import { memoryLocation } from '../../src/router/location-source.js';
 import { createRouter, type Route, type Router } from '../../src/router/router.js';
@@ -17,6 +17,7 @@ import { setPermissions } from '../../src/state/permissions.js';
 import { setCollections } from '../../src/state/schema.js';
 import { setCurrentUser } from '../../src/state/user.js';
 import { apiError, type StubbedApi, stubApi } from './fixtures/auth-api-stub/stub-api.js';
+import { editorUser } from './fixtures/current-user.js';
 import { field } from './fixtures/item-harness/article-field.js';
 import {
   buttonNamed,
@@ -26,6 +27,7 @@ import {
   settle,
   typeText,
 } from './fixtures/item-harness/render.js';
+import { permissionRow } from './fixtures/permission-row.js';
 import { resetStores } from './helpers.js';
 
 const articles: CollectionInfo = {
@@ -54,36 +56,9 @@ const articles: CollectionInfo = {
   },
 };
 
-function user(roleId: number): CurrentUser {
-  return {
-    id: 5,
-    email: 'e@example.com',
-    first_name: 'E',
-    last_name: 'D',
-    locale: null,
-    theme: null,
-    last_page: null,
-    avatar: null,
-    role: { id: roleId, module_listing: null, collection_listing: null },
-  };
-}
+const user = editorUser;
 
-function permission(changes: Partial<PermissionRow>): PermissionRow {
-  return {
-    id: 1,
-    collection: 'articles',
-    role: 3,
-    status: null,
-    create: 'full',
-    read: 'full',
-    update: 'full',
-    delete: 'full',
-    read_field_blacklist: [],
-    write_field_blacklist: [],
-    status_blacklist: [],
-    ...changes,
-  };
-}
+const permission = permissionRow;
 
 const selected = [
   { id: 1, status: 'draft', created_by: 5 },

@@ -3,7 +3,7 @@
 // the fallback for fields without an interface, and what "save as copy" sends.
 import { expect } from '@open-wc/testing';
 import { createElement } from 'react';
-import type { FieldInfo, Relation } from '../../src/api/types.js';
+import type { FieldInfo } from '../../src/api/types.js';
 import { copyPayload } from '../../src/form/copy-payload.js';
 import { isLongText } from '../../src/form/FallbackInput.js';
 import { fieldMenuState } from '../../src/form/field-menu-state.js';
@@ -17,6 +17,7 @@ import {
 import { ItemForm } from '../../src/form/ItemForm.js';
 import { softDeleteStatus } from '../../src/form/status-mapping.js';
 import { field } from './fixtures/item-harness/article-field.js';
+import { articleRelations } from './fixtures/item-harness/article-relations.js';
 import { buttonNamed, click, mount } from './fixtures/item-harness/render.js';
 
 const names = (fields: readonly FieldInfo[]) => fields.map((one) => one.field);
@@ -288,32 +289,8 @@ describe('save as copy', () => {
       tags: field('tags', { type: 'm2m', interface: 'many-to-many' }),
       published_on: field('published_on', { type: 'datetime' }),
     };
-    const relations: Relation[] = [
-      {
-        id: 1,
-        collection_many: 'articles',
-        field_many: 'author',
-        collection_one: 'authors',
-        field_one: 'articles',
-        junction_field: null,
-      },
-      {
-        id: 2,
-        collection_many: 'articles_tags',
-        field_many: 'article',
-        collection_one: 'articles',
-        field_one: 'tags',
-        junction_field: 'tag',
-      },
-      {
-        id: 3,
-        collection_many: 'articles_tags',
-        field_many: 'tag',
-        collection_one: 'tags',
-        field_one: 'articles',
-        junction_field: 'article',
-      },
-    ];
+    const relations = articleRelations;
+
     const payload = copyPayload(
       {
         id: 7,

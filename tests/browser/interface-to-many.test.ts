@@ -2,7 +2,7 @@
 // remove, the display, and the changes a save sends for them.
 import { expect } from '@open-wc/testing';
 import { createElement } from 'react';
-import type { CollectionInfo, Relation } from '../../src/api/types.js';
+import type { CollectionInfo } from '../../src/api/types.js';
 import { savePayload } from '../../src/form/save-payload.js';
 import '../../src/interfaces/index.js';
 import {
@@ -14,36 +14,12 @@ import { toManyInfo, toManyPayload } from '../../src/interfaces/relational/to-ma
 import { $config } from '../../src/state/config.js';
 import { setCurrentProject } from '../../src/state/current-project.js';
 import { setCollections, setRelations } from '../../src/state/schema.js';
+import { articleRelations } from './fixtures/item-harness/article-relations.js';
 import { Controlled, fieldOf } from './fixtures/item-harness/controlled.js';
 import { click, type Mounted, mount, pick, settle } from './fixtures/item-harness/render.js';
 import { fixtureApi, resetStores } from './helpers.js';
 
-const relations: Relation[] = [
-  {
-    id: 1,
-    collection_many: 'articles',
-    field_many: 'author',
-    collection_one: 'authors',
-    field_one: 'articles',
-    junction_field: null,
-  },
-  {
-    id: 2,
-    collection_many: 'articles_tags',
-    field_many: 'article',
-    collection_one: 'articles',
-    field_one: 'tags',
-    junction_field: 'tag',
-  },
-  {
-    id: 3,
-    collection_many: 'articles_tags',
-    field_many: 'tag',
-    collection_one: 'tags',
-    field_one: 'articles',
-    junction_field: 'article',
-  },
-];
+const relations = articleRelations;
 const collections: Record<string, CollectionInfo> = {};
 const tagsField = fieldOf('tags', 'm2m', 'many-to-many', { options: { template: '{{tag.name}}' } });
 const articlesField = {

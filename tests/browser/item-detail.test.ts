@@ -3,7 +3,7 @@
 // failures as notifications, mod+s, new items and batch keys.
 import { expect } from '@open-wc/testing';
 import { act, createElement } from 'react';
-import type { CollectionInfo, CurrentUser, PermissionRow } from '../../src/api/types.js';
+import type { CollectionInfo } from '../../src/api/types.js';
 import type { Route } from '../../src/router/router.js';
 import { ItemDetail } from '../../src/screens/item/ItemDetail.js';
 import { $config } from '../../src/state/config.js';
@@ -13,6 +13,7 @@ import { $notifications } from '../../src/state/notifications.js';
 import { setPermissions } from '../../src/state/permissions.js';
 import { setCollections } from '../../src/state/schema.js';
 import { setCurrentUser } from '../../src/state/user.js';
+import { editorUser } from './fixtures/current-user.js';
 import { field } from './fixtures/item-harness/article-field.js';
 import {
   buttonNamed,
@@ -22,6 +23,7 @@ import {
   settle,
   typeText,
 } from './fixtures/item-harness/render.js';
+import { permissionRow } from './fixtures/permission-row.js';
 import { fixtureApi, resetStores } from './helpers.js';
 
 function articles(extra: Partial<CollectionInfo> = {}): CollectionInfo {
@@ -60,19 +62,7 @@ function articles(extra: Partial<CollectionInfo> = {}): CollectionInfo {
   };
 }
 
-function user(roleId: number): CurrentUser {
-  return {
-    id: 5,
-    email: 'e@example.com',
-    first_name: 'E',
-    last_name: 'D',
-    locale: null,
-    theme: null,
-    last_page: null,
-    avatar: null,
-    role: { id: roleId, module_listing: null, collection_listing: null },
-  };
-}
+const user = editorUser;
 
 function route(primaryKey: string, collection = 'articles'): Route {
   const path = `/alpha/collections/${collection}/${primaryKey}`;
@@ -86,22 +76,7 @@ function route(primaryKey: string, collection = 'articles'): Route {
   };
 }
 
-function row(changes: Partial<PermissionRow>): PermissionRow {
-  return {
-    id: 1,
-    collection: 'articles',
-    role: 3,
-    status: null,
-    create: 'full',
-    read: 'full',
-    update: 'full',
-    delete: 'full',
-    read_field_blacklist: [],
-    write_field_blacklist: [],
-    status_blacklist: [],
-    ...changes,
-  };
-}
+const row = permissionRow;
 
 let mounted: Mounted | null = null;
 

@@ -11,6 +11,7 @@ import { setCurrentUser } from '../../src/state/user.js';
 import { type StubbedApi, stubApi } from './fixtures/auth-api-stub/stub-api.js';
 import { field } from './fixtures/item-harness/article-field.js';
 import { click, type Mounted, mount, settle, typeText } from './fixtures/item-harness/render.js';
+import { permissionRow } from './fixtures/permission-row.js';
 import { resetStores } from './helpers.js';
 
 const articles: CollectionInfo = {
@@ -28,22 +29,8 @@ const articles: CollectionInfo = {
   },
 };
 
-function row(collection: string, changes: Partial<PermissionRow> = {}): PermissionRow {
-  return {
-    id: 1,
-    collection,
-    role: 3,
-    status: null,
-    create: 'full',
-    read: 'full',
-    update: 'full',
-    delete: 'full',
-    read_field_blacklist: [],
-    write_field_blacklist: [],
-    status_blacklist: [],
-    ...changes,
-  };
-}
+const row = (collection: string, changes: Partial<PermissionRow> = {}): PermissionRow =>
+  permissionRow({ collection, ...changes });
 
 const ago = (seconds: number) => toServerDateTime(new Date(Date.now() - seconds * 1000));
 const me = { id: 5, first_name: 'Mae', last_name: 'Self' };

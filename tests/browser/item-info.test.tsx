@@ -6,7 +6,6 @@
 import { expect } from '@open-wc/testing';
 import { act } from 'react';
 import type { ActivityEntry } from '../../src/api/activity.js';
-import type { PermissionRow } from '../../src/api/types.js';
 import { usersOnPageQuery } from '../../src/api/user-profiles.js';
 import { PRESENCE_WINDOW_MS, USER_POPOVER_DELAY_MS } from '../../src/constants.js';
 import { ActivityFeed } from '../../src/screens/item/info/ActivityFeed.js';
@@ -30,6 +29,7 @@ import { setCurrentUser } from '../../src/state/user.js';
 import { type StubbedApi, stubApi } from './fixtures/auth-api-stub/stub-api.js';
 import { field } from './fixtures/item-harness/article-field.js';
 import { click, type Mounted, mount, settle, typeText } from './fixtures/item-harness/render.js';
+import { permissionRow } from './fixtures/permission-row.js';
 import { resetStores } from './helpers.js';
 
 let mounted: Mounted | null = null;
@@ -252,20 +252,7 @@ describe('the activity feed', () => {
 });
 
 describe('comment permissions', () => {
-  const row = (changes: Partial<PermissionRow>): PermissionRow => ({
-    id: 1,
-    collection: 'articles',
-    role: 3,
-    status: null,
-    create: 'full',
-    read: 'full',
-    update: 'full',
-    delete: 'full',
-    read_field_blacklist: [],
-    write_field_blacklist: [],
-    status_blacklist: [],
-    ...changes,
-  });
+  const row = permissionRow;
 
   it('needs a level other than none or read to comment', () => {
     expect(mayComment('none')).to.equal(false);

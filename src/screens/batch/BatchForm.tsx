@@ -49,11 +49,7 @@ export function BatchForm({
         const value = on ? (session.values[name] ?? null) : null;
         const width = widths[index] ?? 'full';
         return (
-          <div
-            key={name}
-            className={`cms-batch-field cms-batch-field--${width}`}
-            data-batch-field={name}
-          >
+          <div key={name} className="cms-batch-field" data-width={width} data-batch-field={name}>
             <label className="cms-batch-field__switch">
               <input
                 type="checkbox"

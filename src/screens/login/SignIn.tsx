@@ -20,7 +20,7 @@ import { ProjectChooser } from './ProjectChooser.js';
 import { SignInProblemNotice } from './SignInProblemNotice.js';
 import { SsoLinks } from './SsoLinks.js';
 import css from './sign-in.css';
-import { useSignIn } from './use-sign-in.js';
+import { useCredentials } from './use-credentials.js';
 
 registerStyles(css);
 
@@ -32,29 +32,11 @@ export function SignIn({ route }: { route: Route }) {
   const projectsError = useStore($projectsError);
   const currentKey = useStore($currentProjectKey);
 
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [otp, setOtp] = useState('');
+  const { email, setEmail, password, setPassword, otp, setOtp, passwordRef, otpRef, flow } =
+    useCredentials();
   const [missingFields, setMissingFields] = useState(false);
   const [missingOtp, setMissingOtp] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const otpRef = useRef<HTMLInputElement>(null);
-  // Asks for focus on the code field once it is rendered (it appears with error 111).
-  const [otpFocusRequest, setOtpFocusRequest] = useState(0);
-  const focusOtp = () => setOtpFocusRequest((count) => count + 1);
-  const flow = useSignIn({
-    onInvalidCredentials: () => passwordRef.current?.select(),
-    onOtpRequired: focusOtp,
-    onOtpRejected: () => {
-      setOtp('');
-      focusOtp();
-    },
-  });
-
-  useEffect(() => {
-    if (otpFocusRequest > 0) otpRef.current?.focus();
-  }, [otpFocusRequest]);
 
   // `?error=…&code=…` (an SSO round trip) shows a notice, then leaves the URL.
   const [queryCode, setQueryCode] = useState(route.search.code);

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { OTP_LENGTH } from '../../../constants.js';
 import { useT } from '../../../i18n/use-t.js';
 import { useRouter } from '../../../router/Link.js';
@@ -10,7 +10,7 @@ import { registerStyles } from '../../../ui/styles.js';
 import { CredentialFields } from '../../login/CredentialFields.js';
 import { SignInProblemNotice } from '../../login/SignInProblemNotice.js';
 import css from '../../login/sign-in.css';
-import { useSignIn } from '../../login/use-sign-in.js';
+import { useCredentials } from '../../login/use-credentials.js';
 
 registerStyles(css);
 
@@ -28,26 +28,9 @@ export function PieceSignIn({ project }: { project: string }) {
   const projectName =
     (projects || []).find((entry) => entry.key === project)?.data?.project_name ?? project;
 
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [otp, setOtp] = useState('');
+  const { email, setEmail, password, setPassword, otp, setOtp, passwordRef, otpRef, flow } =
+    useCredentials();
   const [missingFields, setMissingFields] = useState(false);
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const otpRef = useRef<HTMLInputElement>(null);
-  const [otpFocusRequest, setOtpFocusRequest] = useState(0);
-  const focusOtp = () => setOtpFocusRequest((count) => count + 1);
-  const flow = useSignIn({
-    onInvalidCredentials: () => passwordRef.current?.select(),
-    onOtpRequired: focusOtp,
-    onOtpRejected: () => {
-      setOtp('');
-      focusOtp();
-    },
-  });
-
-  useEffect(() => {
-    if (otpFocusRequest > 0) otpRef.current?.focus();
-  }, [otpFocusRequest]);
 
   const busy = flow.status !== 'idle';
   const submit = (code: string) => {
