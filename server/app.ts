@@ -12,7 +12,7 @@ import { ConnectionManager } from './db/connection.js';
 import { registerErrorHandling, sendError } from './errors/handler.js';
 import { registerActor } from './http/actor.js';
 import { tolerateEmptyJson } from './http/empty-json.js';
-import { addPublicFlag } from './http/envelope.js';
+import { withPublicFlag } from './http/envelope.js';
 import { redactUrl } from './http/redact.js';
 import { assetsRoutes } from './routes/assets.js';
 import { authRoutes } from './routes/auth.js';
@@ -122,10 +122,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerActor(app);
   // directus_files rows read anywhere get their `data` object (services/files/file-data.ts).
   registerFileDataContext(app);
-  app.addHook('preSerialization', addPublicFlag);
-  app.addHook('onSend', async (_request, reply, payload) => {
+  // Callback hooks, not async ones: they run on every response, and a promise each costs time.
+  app.addHook('preSerialization', (request, reply, payload, done) => {
+    done(null, withPublicFlag(request, reply, payload));
+  });
+  app.addHook('onSend', (_request, reply, payload, done) => {
     reply.header('x-content-type-options', 'nosniff');
-    return payload;
+    done(null, payload);
   });
   registerErrorHandling(app, env);
   tolerateEmptyJson(app);

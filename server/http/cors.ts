@@ -111,25 +111,44 @@ function applyHeaders(
 }
 
 export function registerCors(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
+  // Most requests carry no Origin (same-origin pages, servers, SDKs in Node): they leave at once,
+  // without the promise an async hook costs on every request.
+  app.addHook('onRequest', (request, reply, done) => {
     const origin = request.headers.origin;
-    if (typeof origin !== 'string' || origin === '') return;
-    const key = requestProjectKey(request);
-    let cors: CorsConfig = SERVER_CORS;
-    let projectKey: string | undefined;
-    if (key) {
-      const config = await app.cms.registry.read(key).catch(() => undefined);
-      if (config) {
-        cors = { ...SERVER_CORS, ...config.cors };
-        projectKey = key;
-      }
+    if (typeof origin !== 'string' || origin === '') {
+      done();
+      return;
     }
-    if (!cors.enabled) return;
-    const preflight =
-      request.method === 'OPTIONS' &&
-      typeof request.headers['access-control-request-method'] === 'string';
-    const verdict = await judgeOrigin(app, request, origin, cors, projectKey);
-    if (verdict !== 'refused') applyHeaders(reply, origin, verdict, cors, preflight);
-    if (preflight) return reply.code(204).send();
+    // A preflight is answered here and goes no further (no done()).
+    answerCors(app, request, reply, origin).then((answered) => {
+      if (!answered) done();
+    }, done);
   });
+}
+
+async function answerCors(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  origin: string,
+): Promise<boolean> {
+  const key = requestProjectKey(request);
+  let cors: CorsConfig = SERVER_CORS;
+  let projectKey: string | undefined;
+  if (key) {
+    const config = await app.cms.registry.read(key).catch(() => undefined);
+    if (config) {
+      cors = { ...SERVER_CORS, ...config.cors };
+      projectKey = key;
+    }
+  }
+  if (!cors.enabled) return false;
+  const preflight =
+    request.method === 'OPTIONS' &&
+    typeof request.headers['access-control-request-method'] === 'string';
+  const verdict = await judgeOrigin(app, request, origin, cors, projectKey);
+  if (verdict !== 'refused') applyHeaders(reply, origin, verdict, cors, preflight);
+  if (!preflight) return false;
+  reply.code(204).send();
+  return true;
 }

@@ -30,15 +30,15 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * preSerialization hook: every successful JSON object response to an anonymous caller gets
+ * For the preSerialization hook: every successful JSON object response to an anonymous caller gets
  * `"public": true`; clients read its absence as "signed in" (contract §2.1). Error bodies and
  * non-object payloads (text, files, streams) are left alone.
  */
-export async function addPublicFlag(
+export function withPublicFlag(
   request: FastifyRequest,
   reply: FastifyReply,
   payload: unknown,
-): Promise<unknown> {
+): unknown {
   if (reply.statusCode >= 400 || !request.actor?.public || !isPlainObject(payload)) return payload;
   if ('error' in payload) return payload;
   return { ...payload, public: true };

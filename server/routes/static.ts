@@ -89,20 +89,33 @@ export async function staticRoutes(
     return reply.sendFile(relative, adminDir);
   });
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return;
-    const pathname = request.url.split('?')[0] ?? '';
-    if (!pathname.startsWith('/demo/')) return;
-    const rest = pathname.slice('/demo/'.length);
-    if (rest === '') {
-      if (prefersHtml(request) && (await isFile(path.join(demoDir, 'index.html')))) {
-        return sendIndex(reply, demoDir);
-      }
+  // Only /demo/ requests need the async part; the others (every API call) pass straight on.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (
+      (request.method !== 'GET' && request.method !== 'HEAD') ||
+      !request.url.startsWith('/demo/')
+    ) {
+      done();
       return;
     }
-    const relative = safeRelativePath(rest);
-    if (relative && (await isFile(tryResolveInside(demoDir, relative)))) {
-      return reply.sendFile(relative, demoDir);
-    }
+    // Once a file is being sent, the request goes no further (no done()).
+    serveDemo(request, reply).then((answered) => {
+      if (!answered) done();
+    }, done);
   });
+
+  /** Starts sending the demo file `request` names; false when there is none. */
+  async function serveDemo(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    const pathname = request.url.split('?')[0] ?? '';
+    const rest = pathname.slice('/demo/'.length);
+    if (rest === '') {
+      if (!prefersHtml(request) || !(await isFile(path.join(demoDir, 'index.html')))) return false;
+      sendIndex(reply, demoDir);
+      return true;
+    }
+    const relative = safeRelativePath(rest);
+    if (!relative || !(await isFile(tryResolveInside(demoDir, relative)))) return false;
+    reply.sendFile(relative, demoDir);
+    return true;
+  }
 }

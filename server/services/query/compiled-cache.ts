@@ -19,8 +19,8 @@ const MAX_ENTRIES = 500;
 const MAX_KEY_LENGTH = 4096;
 
 interface Cache {
-  /** JSON.stringify's replacer naming this model's collections and fields. */
-  replacer: (key: string, value: unknown) => unknown;
+  /** This model's collections and fields, by the (quoted, tagged) name standing for them in keys. */
+  names: WeakMap<object, string>;
   entries: Map<string, CompiledQuery>;
 }
 
@@ -31,52 +31,95 @@ function cacheOf(schema: SchemaModel): Cache {
   if (!cache) {
     const names = new WeakMap<object, string>();
     for (const collection of schema.collections.values()) {
-      names.set(collection, `c:${collection.collection}`);
+      // Quoted once here: a name is one string in the key, whatever characters it holds.
+      names.set(collection, `@${JSON.stringify(`c:${collection.collection}`)}`);
       for (const field of collection.fields.values()) {
-        names.set(field, `f:${collection.collection}.${field.field}`);
+        names.set(field, `@${JSON.stringify(`f:${collection.collection}.${field.field}`)}`);
       }
     }
-    cache = { replacer: replacer(names), entries: new Map() };
+    cache = { names, entries: new Map() };
     caches.set(schema, cache);
   }
   return cache;
 }
 
+/** Thrown by the walk when the parts cannot be keyed (not plain data, too deep or too long). */
 class Uncacheable extends Error {}
 
+/** Deeper than any ReadQuery nests; also what stops a cycle. */
+const MAX_DEPTH = 64;
+
+/** Object keys are a few identifiers used again and again: quote each once. */
+const quotedKeys = new Map<string, string>();
+
+function quoteKey(key: string): string {
+  let quoted = quotedKeys.get(key);
+  if (quoted === undefined) {
+    quoted = JSON.stringify(key);
+    if (quotedKeys.size < 1000) quotedKeys.set(key, quoted);
+  }
+  return quoted;
+}
+
 /**
- * JSON.stringify's replacer for keys: schema objects become their names, Sets and Maps their
- * entries, numbers JSON cannot spell (NaN, ±Infinity) and bigints a tagged string. Positions in a
- * ReadQuery are typed (a field is always a FieldSchema, a value always a value), so these forms
- * cannot be mistaken for one another. Anything that is not plain data makes the read uncacheable.
+ * The key text of `value`, JSON-like and written by hand (JSON.stringify with a replacer calls
+ * back into JS for every value). Every form is distinct: strings are quoted, so the unquoted tags
+ * cannot be mistaken for them; schema objects become their names (`@"c:posts"`), Sets and Maps
+ * their entries, numbers JSON cannot spell (NaN, ±Infinity) and bigints tagged text. Object
+ * properties that are undefined are left out, as JSON does. Anything that is not plain data
+ * makes the parts uncacheable.
  */
-function replacer(names: WeakMap<object, string>) {
-  return (_key: string, value: unknown): unknown => {
-    switch (typeof value) {
-      case 'string':
-      case 'boolean':
-        return value;
-      case 'number':
-        return Number.isFinite(value) ? value : `#${String(value)}`;
-      case 'bigint':
-        return `#${value}n`;
-      case 'undefined':
-        return value;
-      case 'object': {
-        if (value === null || Array.isArray(value)) return value;
-        const name = names.get(value);
-        if (name !== undefined) return `@${name}`;
-        if (value instanceof Set) return ['#set', ...value];
-        if (value instanceof Map) return ['#map', ...value];
-        const prototype = Object.getPrototypeOf(value);
-        if (prototype !== Object.prototype && prototype !== null) throw new Uncacheable();
-        return value;
-      }
-      default:
-        // Functions, symbols: not data, cannot be keyed.
-        throw new Uncacheable();
+function keyText(value: unknown, names: WeakMap<object, string>, depth: number): string {
+  switch (typeof value) {
+    case 'string':
+      return JSON.stringify(value);
+    case 'boolean':
+      return value ? 'true' : 'false';
+    case 'number':
+      return Number.isFinite(value) ? String(value) : `#${value}`;
+    case 'bigint':
+      return `#${value}n`;
+    case 'undefined':
+      return '#u';
+    case 'object':
+      break;
+    default:
+      // Functions, symbols: not data, cannot be keyed.
+      throw new Uncacheable();
+  }
+  if (value === null) return 'null';
+  if (depth > MAX_DEPTH) throw new Uncacheable();
+  const name = names.get(value);
+  if (name !== undefined) return name;
+  let text: string;
+  if (Array.isArray(value)) {
+    text = '[';
+    for (let index = 0; index < value.length; index++) {
+      text += (index === 0 ? '' : ',') + keyText(value[index], names, depth + 1);
     }
-  };
+    return `${text}]`;
+  }
+  if (value instanceof Set) {
+    text = '#set[';
+    for (const entry of value) text += `${keyText(entry, names, depth + 1)},`;
+    return `${text}]`;
+  }
+  if (value instanceof Map) {
+    text = '#map[';
+    for (const [key, entry] of value) {
+      text += `${keyText(key, names, depth + 1)}:${keyText(entry, names, depth + 1)},`;
+    }
+    return `${text}]`;
+  }
+  const prototype = Object.getPrototypeOf(value);
+  if (prototype !== Object.prototype && prototype !== null) throw new Uncacheable();
+  text = '{';
+  for (const key in value) {
+    const entry = (value as Record<string, unknown>)[key];
+    if (entry === undefined) continue;
+    text += `${quoteKey(key)}:${keyText(entry, names, depth + 1)},`;
+  }
+  return `${text}}`;
 }
 
 /**
@@ -85,22 +128,22 @@ function replacer(names: WeakMap<object, string>) {
  * A ReadQuery's `now` (used while parsing only) and `schema` (one cache per model) are left out.
  */
 export function readKey(schema: SchemaModel, ...parts: unknown[]): string | undefined {
-  const cache = cacheOf(schema);
-  const keyed = parts.map((part) => {
-    if (part === null || typeof part !== 'object' || !('schema' in part) || !('now' in part)) {
-      return part;
-    }
-    const { schema: _schema, now: _now, ...rest } = part as { schema: unknown; now: unknown };
-    return rest;
-  });
+  const { names } = cacheOf(schema);
+  let text = '';
   try {
-    const text = JSON.stringify(keyed, cache.replacer);
-    return text.length <= MAX_KEY_LENGTH ? text : undefined;
+    for (const part of parts) {
+      if (part !== null && typeof part === 'object' && 'schema' in part && 'now' in part) {
+        const { schema: _schema, now: _now, ...rest } = part as { schema: unknown; now: unknown };
+        text += `${keyText(rest, names, 0)};`;
+      } else {
+        text += `${keyText(part, names, 0)};`;
+      }
+    }
   } catch (error) {
-    // Cycles (TypeError) or values that are not plain data.
-    if (error instanceof Uncacheable || error instanceof TypeError) return undefined;
+    if (error instanceof Uncacheable) return undefined;
     throw error;
   }
+  return text.length <= MAX_KEY_LENGTH ? text : undefined;
 }
 
 /**

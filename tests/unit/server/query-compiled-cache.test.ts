@@ -162,5 +162,37 @@ describe('compiled query cache', () => {
     assert.equal(readKey(schema, cycle), undefined);
     assert.notEqual(readKey(schema, [1n]), readKey(schema, ['1']));
     assert.notEqual(readKey(schema, [Number.NaN]), readKey(schema, [null]));
+    assert.equal(readKey(schema, new Date()), undefined);
+  });
+
+  it('gives different keys to different data of every form', () => {
+    const notes = schema.collections.get('notes');
+    assert.ok(notes);
+    const distinct = [
+      [undefined],
+      ['#u'],
+      [null],
+      ['null'],
+      [true],
+      ['true'],
+      [1],
+      ['1'],
+      [[1, 2]],
+      [new Set([1, 2])],
+      [new Map([[1, 2]])],
+      [[[1, 2]]],
+      [{ a: 1 }],
+      [{ a: '1' }],
+      [{ 'a:1': 1 }],
+      [notes],
+      ['c:notes'],
+      ['@"c:notes"'],
+      ['a', 'b'],
+      ['a,b'],
+      ['a;b'],
+    ].map((parts) => readKey(schema, ...parts));
+    assert.equal(new Set(distinct).size, distinct.length);
+    // Undefined properties are absent, as in JSON; property order is the object's own.
+    assert.equal(readKey(schema, { a: 1, b: undefined }), readKey(schema, { a: 1 }));
   });
 });
