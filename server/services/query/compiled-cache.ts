@@ -43,11 +43,17 @@ function cacheOf(schema: SchemaModel): Cache {
   return cache;
 }
 
-/** Thrown by the walk when the parts cannot be keyed (not plain data, too deep or too long). */
+/** Thrown by the walk when the parts cannot be keyed: not plain data, too deep, or too long. */
 class Uncacheable extends Error {}
 
 /** Deeper than any ReadQuery nests; also what stops a cycle. */
 const MAX_DEPTH = 64;
+
+/** Checked as each container closes, so a key already too long (a huge IN list) stops early. */
+function bounded(text: string): string {
+  if (text.length > MAX_KEY_LENGTH) throw new Uncacheable();
+  return text;
+}
 
 /** Object keys are a few identifiers used again and again: quote each once. */
 const quotedKeys = new Map<string, string>();
@@ -97,19 +103,19 @@ function keyText(value: unknown, names: WeakMap<object, string>, depth: number):
     for (let index = 0; index < value.length; index++) {
       text += (index === 0 ? '' : ',') + keyText(value[index], names, depth + 1);
     }
-    return `${text}]`;
+    return bounded(`${text}]`);
   }
   if (value instanceof Set) {
     text = '#set[';
     for (const entry of value) text += `${keyText(entry, names, depth + 1)},`;
-    return `${text}]`;
+    return bounded(`${text}]`);
   }
   if (value instanceof Map) {
     text = '#map[';
     for (const [key, entry] of value) {
       text += `${keyText(key, names, depth + 1)}:${keyText(entry, names, depth + 1)},`;
     }
-    return `${text}]`;
+    return bounded(`${text}]`);
   }
   const prototype = Object.getPrototypeOf(value);
   if (prototype !== Object.prototype && prototype !== null) throw new Uncacheable();
@@ -119,7 +125,7 @@ function keyText(value: unknown, names: WeakMap<object, string>, depth: number):
     if (entry === undefined) continue;
     text += `${quoteKey(key)}:${keyText(entry, names, depth + 1)},`;
   }
-  return `${text}}`;
+  return bounded(`${text}}`);
 }
 
 /**

@@ -163,6 +163,11 @@ describe('compiled query cache', () => {
     assert.notEqual(readKey(schema, [1n]), readKey(schema, ['1']));
     assert.notEqual(readKey(schema, [Number.NaN]), readKey(schema, [null]));
     assert.equal(readKey(schema, new Date()), undefined);
+    // Too long to be worth keeping (a huge IN list), nested or not.
+    const ids = Array.from({ length: 2000 }, (_, index) => index);
+    assert.equal(readKey(schema, ids), undefined);
+    assert.equal(readKey(schema, { filter: { in: ids } }), undefined);
+    assert.equal(typeof readKey(schema, ids.slice(0, 100)), 'string');
   });
 
   it('gives different keys to different data of every form', () => {
