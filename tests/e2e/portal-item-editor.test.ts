@@ -124,6 +124,11 @@ test('signed out, the portal editor signs in inline, saves, and creates for `+`'
         'Saved after signing in inline',
       'the keyboard-saved title on the server',
     );
+    // The server can have the title before the editor has its answer; until then the form still
+    // holds an unsaved edit, and switching items would ask before dropping it.
+    await portalLog(portal)
+      .filter({ hasText: 'Saved articles 1: "Saved after signing in inline"' })
+      .waitFor();
 
     // The portal asks for a new article through the primary-key attribute.
     await portal.locator('#portal-article').selectOption('+');
