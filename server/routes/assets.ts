@@ -118,6 +118,20 @@ function contentType(file: AssetFile): string {
   return type;
 }
 
+/** The original named by the route's `:name` (its storage file name), from the project's storage. */
+async function sendStoredFile(
+  app: FastifyInstance,
+  request: FastifyRequest<{ Params: { name: string } }>,
+  reply: FastifyReply,
+  project: ProjectContext,
+) {
+  const file = await findFile(project, 'filename_disk', request.params.name);
+  if (!file) throw notFound();
+  const settings = await readSettings(project.db, ['thumbnail_cache_ttl']);
+  const storage = projectStorage(app.cms.dataDir, project.config.storage);
+  return sendOriginal(request, reply, storage, file, cacheControl(settings));
+}
+
 async function sendOriginal(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -293,16 +307,7 @@ export async function assetsRoutes(app: FastifyInstance): Promise<void> {
       if (storage.adapter !== 'local' || storage.root_url.replace(/\/+$/, '') !== served) {
         throw notFound();
       }
-      const file = await findFile(project, 'filename_disk', request.params.name);
-      if (!file) throw notFound();
-      const settings = await readSettings(project.db, ['thumbnail_cache_ttl']);
-      return sendOriginal(
-        request,
-        reply,
-        projectStorage(app.cms.dataDir, storage),
-        file,
-        cacheControl(settings),
-      );
+      return sendStoredFile(app, request, reply, project);
     },
   );
 
@@ -312,16 +317,7 @@ export async function assetsRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const project = await resolveProject(app.cms, request.params.project);
       if (!project.config.storage.proxy_downloads) throw notFound();
-      const file = await findFile(project, 'filename_disk', request.params.name);
-      if (!file) throw notFound();
-      const settings = await readSettings(project.db, ['thumbnail_cache_ttl']);
-      return sendOriginal(
-        request,
-        reply,
-        projectStorage(app.cms.dataDir, project.config.storage),
-        file,
-        cacheControl(settings),
-      );
+      return sendStoredFile(app, request, reply, project);
     },
   );
 }

@@ -14,7 +14,7 @@ import { setPermissions } from '../../src/state/permissions.js';
 import { setCollections } from '../../src/state/schema.js';
 import { setCurrentUser } from '../../src/state/user.js';
 import { editorUser } from './fixtures/current-user.js';
-import { field } from './fixtures/item-harness/article-field.js';
+import { field, statusField } from './fixtures/item-harness/article-field.js';
 import {
   buttonNamed,
   click,
@@ -42,19 +42,7 @@ function articles(extra: Partial<CollectionInfo> = {}): CollectionInfo {
         primary_key: true,
         readonly: true,
       }),
-      status: field('status', {
-        type: 'status',
-        interface: 'status',
-        sort: 1,
-        default_value: 'draft',
-        options: {
-          status_mapping: {
-            published: { name: 'Published' },
-            draft: { name: 'Draft' },
-            deleted: { name: 'Deleted', soft_delete: true },
-          },
-        },
-      }),
+      status: statusField(),
       title: field('title', { sort: 2, required: true }),
       body: field('body', { sort: 3, interface: 'textarea' }),
     },

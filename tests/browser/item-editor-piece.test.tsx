@@ -15,25 +15,10 @@ import {
   type StubbedApi,
   stubApi,
 } from './fixtures/auth-api-stub/stub-api.js';
+import { statusField } from './fixtures/item-harness/article-field.js';
 import { CLOSED_API, resetStores, shadowQuery, typeInto } from './helpers.js';
 
 const HOST_HASH = '#host-anchor';
-
-const statusField = {
-  collection: 'articles',
-  field: 'status',
-  type: 'status',
-  interface: 'status',
-  sort: 1,
-  default_value: 'draft',
-  options: {
-    status_mapping: {
-      published: { name: 'Published' },
-      draft: { name: 'Draft' },
-      deleted: { name: 'Deleted', soft_delete: true },
-    },
-  },
-};
 
 function collection(name: string, withStatus: boolean) {
   return {
@@ -53,7 +38,7 @@ function collection(name: string, withStatus: boolean) {
         primary_key: true,
         readonly: true,
       },
-      ...(withStatus ? { status: { ...statusField, collection: name } } : {}),
+      ...(withStatus ? { status: { ...statusField(), collection: name } } : {}),
       title: { collection: name, field: 'title', type: 'string', interface: 'text-input', sort: 2 },
     },
   };

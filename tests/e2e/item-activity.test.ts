@@ -6,11 +6,10 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { eventually } from './support/admin-page.js';
-import { launchBrowser } from './support/browser.js';
-import { callDemoApi, signInForToken } from './support/demo-api.js';
-import { type ServerProcess, startServerProcess } from './support/server-process.js';
+import { callDemoApi } from './support/demo-api.js';
+import { DEMO_ADMIN as admin, startDemoStack, stopDemoStack } from './support/demo-stack.js';
+import type { ServerProcess } from './support/server-process.js';
 
-const admin = { email: 'owner@example.com', password: 'a-long-demo-password' };
 const editor = { email: 'editor@example.com', password: 'another-long-demo-password' };
 
 let browser: Browser;
@@ -69,11 +68,7 @@ async function openList(page: Page, element: Locator): Promise<void> {
 }
 
 before(async () => {
-  browser = await launchBrowser();
-  server = await startServerProcess({
-    env: { CMS_ADMIN_EMAIL: admin.email, CMS_ADMIN_PASSWORD: admin.password },
-  });
-  adminToken = await signInForToken(server.origin, admin);
+  ({ browser, server, adminToken } = await startDemoStack());
   const me = await api<{ first_name: string | null; last_name: string | null }>(
     'GET',
     'users/me?fields=first_name,last_name',
@@ -101,8 +96,7 @@ before(async () => {
 });
 after(async () => {
   for (const context of contexts) await context.close();
-  await browser?.close();
-  await server?.stop();
+  await stopDemoStack({ browser, server });
 });
 
 describe('the item info sidebar', () => {

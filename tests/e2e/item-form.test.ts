@@ -5,11 +5,9 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { eventually } from './support/admin-page.js';
-import { launchBrowser } from './support/browser.js';
-import { callDemoApi, signInForToken } from './support/demo-api.js';
-import { type ServerProcess, startServerProcess } from './support/server-process.js';
-
-const admin = { email: 'owner@example.com', password: 'a-long-demo-password' };
+import { callDemoApi } from './support/demo-api.js';
+import { DEMO_ADMIN as admin, startDemoStack, stopDemoStack } from './support/demo-stack.js';
+import type { ServerProcess } from './support/server-process.js';
 
 let browser: Browser;
 let server: ServerProcess;
@@ -57,11 +55,7 @@ async function openItem(path: string): Promise<void> {
 }
 
 before(async () => {
-  browser = await launchBrowser();
-  server = await startServerProcess({
-    env: { CMS_ADMIN_EMAIL: admin.email, CMS_ADMIN_PASSWORD: admin.password },
-  });
-  adminToken = await signInForToken(server.origin, admin);
+  ({ browser, server, adminToken } = await startDemoStack());
   context = await browser.newContext();
   page = await context.newPage();
   await page.goto(`${server.adminUrl}#/login`);
@@ -73,8 +67,7 @@ before(async () => {
 });
 after(async () => {
   await context?.close();
-  await browser?.close();
-  await server?.stop();
+  await stopDemoStack({ browser, server });
 });
 
 describe('the item form', () => {

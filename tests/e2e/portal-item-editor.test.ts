@@ -7,11 +7,9 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { eventually } from './support/admin-page.js';
-import { launchBrowser } from './support/browser.js';
-import { callDemoApi, signInForToken } from './support/demo-api.js';
-import { type ServerProcess, startServerProcess } from './support/server-process.js';
-
-const admin = { email: 'owner@example.com', password: 'a-long-demo-password' };
+import { callDemoApi } from './support/demo-api.js';
+import { DEMO_ADMIN as admin, startDemoStack, stopDemoStack } from './support/demo-stack.js';
+import type { ServerProcess } from './support/server-process.js';
 
 let browser: Browser;
 let server: ServerProcess;
@@ -27,18 +25,11 @@ function api<T>(method: string, path: string, body?: unknown): Promise<T> {
   return callDemoApi<T>(server.origin, adminToken, method, path, body);
 }
 
-/** Waits until `check` holds, polling. */
-
 before(async () => {
-  browser = await launchBrowser();
-  server = await startServerProcess({
-    env: { CMS_ADMIN_EMAIL: admin.email, CMS_ADMIN_PASSWORD: admin.password },
-  });
-  adminToken = await signInForToken(server.origin, admin);
+  ({ browser, server, adminToken } = await startDemoStack());
 });
 after(async () => {
-  await browser?.close();
-  await server?.stop();
+  await stopDemoStack({ browser, server });
 });
 
 const portalUrl = () => `${server.origin}/demo/portal.html#editorial`;

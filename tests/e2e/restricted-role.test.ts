@@ -6,11 +6,10 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { eventually, signInToAdmin } from './support/admin-page.js';
-import { launchBrowser } from './support/browser.js';
 import { callDemoApi, signInForToken } from './support/demo-api.js';
-import { type ServerProcess, startServerProcess } from './support/server-process.js';
+import { startDemoStack, stopDemoStack } from './support/demo-stack.js';
+import type { ServerProcess } from './support/server-process.js';
 
-const admin = { email: 'owner@example.com', password: 'a-long-demo-password' };
 const writer = { email: 'writer@example.com', password: 'a-writer-password-1' };
 
 let browser: Browser;
@@ -25,11 +24,7 @@ function asAdmin<T>(method: string, path: string, body?: unknown): Promise<T> {
 }
 
 before(async () => {
-  browser = await launchBrowser();
-  server = await startServerProcess({
-    env: { CMS_ADMIN_EMAIL: admin.email, CMS_ADMIN_PASSWORD: admin.password },
-  });
-  adminToken = await signInForToken(server.origin, admin);
+  ({ browser, server, adminToken } = await startDemoStack());
   const role = await asAdmin<{ id: number }>('POST', 'roles', { name: 'Writers' });
   await asAdmin('POST', 'users', {
     status: 'active',
@@ -62,8 +57,7 @@ before(async () => {
   assert.ok(adminArticle, 'the demo has articles of the admin');
 });
 after(async () => {
-  await browser?.close();
-  await server?.stop();
+  await stopDemoStack({ browser, server });
 });
 
 describe('a restricted role in the admin', () => {

@@ -8,11 +8,10 @@ import { createRequire } from 'node:module';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { signInToAdmin } from './support/admin-page.js';
-import { launchBrowser } from './support/browser.js';
-import { callDemoApi, signInForToken } from './support/demo-api.js';
-import { type ServerProcess, startServerProcess } from './support/server-process.js';
+import { callDemoApi } from './support/demo-api.js';
+import { DEMO_ADMIN as admin, startDemoStack, stopDemoStack } from './support/demo-stack.js';
+import type { ServerProcess } from './support/server-process.js';
 
-const admin = { email: 'owner@example.com', password: 'a-long-demo-password' };
 const writer = { email: 'writer@example.com', password: 'writer-password-123' };
 
 let browser: Browser;
@@ -36,11 +35,7 @@ const navigationLinks = (element: Locator) =>
   element.locator('#cms-navigation .cms-nav__link').allTextContents();
 
 before(async () => {
-  browser = await launchBrowser();
-  server = await startServerProcess({
-    env: { CMS_ADMIN_EMAIL: admin.email, CMS_ADMIN_PASSWORD: admin.password },
-  });
-  adminToken = await signInForToken(server.origin, admin);
+  ({ browser, server, adminToken } = await startDemoStack());
   // A role that may read articles and no other collection, and no files. A new role comes with v8's
   // default rows for the system collections; the files rows are closed here. (Users stay readable:
   // the admin needs `users/me`; a role without users is covered by the browser tests.)
@@ -69,8 +64,7 @@ before(async () => {
   });
 });
 after(async () => {
-  await browser?.close();
-  await server?.stop();
+  await stopDemoStack({ browser, server });
 });
 
 describe('the shell of a restricted role', () => {

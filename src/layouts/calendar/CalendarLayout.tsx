@@ -5,14 +5,13 @@ import { useT } from '../../i18n/use-t.js';
 import { Link } from '../../router/Link.js';
 import { useItemPages } from '../../screens/items/use-item-pages.js';
 import { $currentProjectKey } from '../../state/current-project.js';
-import { $permissions } from '../../state/permissions.js';
-import { $isAdmin } from '../../state/user.js';
 import { Button } from '../../ui/Button.js';
 import { Loader } from '../../ui/Loader.js';
 import { Notice } from '../../ui/Notice.js';
-import { primaryKeyField, readableFields, readBlacklist } from '../fields.js';
+import { primaryKeyField } from '../fields.js';
 import type { LayoutProps } from '../registry.js';
-import { type DayKey, dateOfDay, dayKey } from './calendar-dates.js';
+import { useReadableFields } from '../use-readable-fields.js';
+import { type DayKey, dateOfDay, dayKey, timeLabel } from './calendar-dates.js';
 import {
   dateFields,
   dateSource,
@@ -40,17 +39,12 @@ export function CalendarLayout(props: LayoutProps) {
   const { collection, viewOptions } = props;
   const { t, locale } = useT();
   const lang = locale ?? DEFAULT_LOCALE;
-  const permissions = useStore($permissions);
-  const isAdmin = useStore($isAdmin);
   const project = useStore($currentProjectKey);
   const months = useStore($calendarMonths);
   const titleId = useId();
   const [openDay, setOpenDay] = useState<DayKey | null>(null);
 
-  const readable = useMemo(
-    () => readableFields(collection, readBlacklist(permissions, isAdmin, collection.collection)),
-    [collection, permissions, isAdmin],
-  );
+  const readable = useReadableFields(collection);
   const source = useMemo(() => dateSource(readable, viewOptions), [readable, viewOptions]);
   const template =
     typeof viewOptions.title === 'string' && viewOptions.title.trim() !== ''
@@ -117,14 +111,6 @@ export function CalendarLayout(props: LayoutProps) {
     new Intl.DateTimeFormat(lang, { weekday: style }).format(new Date(2023, 0, 1 + weekday));
   const longDate = (day: DayKey) =>
     new Intl.DateTimeFormat(lang, { dateStyle: 'full' }).format(dateOfDay(day));
-  const timeLabel = (time: string | null) => {
-    if (!time) return null;
-    const [hours, minutes] = time.split(':').map(Number) as [number, number];
-    return new Intl.DateTimeFormat(lang, {
-      hour: 'numeric',
-      minute: '2-digit',
-    }).format(new Date(2023, 0, 1, hours, minutes));
-  };
   const titleOf = (entry: PlacedItem) =>
     templateTitle(template, entry.item, entry.item[primaryKey]);
   const busy = status === 'loading' || status === 'lazy-loading';
@@ -211,7 +197,9 @@ export function CalendarLayout(props: LayoutProps) {
                           <li key={String(entry.item[primaryKey])}>
                             <Link to={props.linkTo(entry.item)} className="cms-calendar__item">
                               {entry.time ? (
-                                <span className="cms-calendar__time">{timeLabel(entry.time)}</span>
+                                <span className="cms-calendar__time">
+                                  {timeLabel(lang, entry.time)}
+                                </span>
                               ) : null}
                               {titleOf(entry)}
                             </Link>
@@ -242,7 +230,7 @@ export function CalendarLayout(props: LayoutProps) {
         entries={(openDay ? byDay.get(openDay) : undefined)?.map((entry) => ({
           key: String(entry.item[primaryKey]),
           to: props.linkTo(entry.item),
-          time: timeLabel(entry.time),
+          time: timeLabel(lang, entry.time),
           title: titleOf(entry),
         }))}
         onClose={() => setOpenDay(null)}

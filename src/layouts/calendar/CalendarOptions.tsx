@@ -1,12 +1,8 @@
-import { useStore } from '@nanostores/react';
-import { useMemo } from 'react';
 import { fieldLabel } from '../../form/field-label.js';
 import { useT } from '../../i18n/use-t.js';
-import { $permissions } from '../../state/permissions.js';
-import { $isAdmin } from '../../state/user.js';
 import { SelectField } from '../../ui/SelectField.js';
-import { readableFields, readBlacklist } from '../fields.js';
 import type { LayoutProps } from '../registry.js';
+import { useReadableFields } from '../use-readable-fields.js';
 import { DATETIME_TYPES, dateSource } from './calendar-fields.js';
 import { TemplateField } from './TemplateField.js';
 
@@ -16,12 +12,7 @@ import { TemplateField } from './TemplateField.js';
  */
 export function CalendarOptions({ collection, viewOptions, onViewOptionsChange }: LayoutProps) {
   const { t, locale } = useT();
-  const permissions = useStore($permissions);
-  const isAdmin = useStore($isAdmin);
-  const readable = useMemo(
-    () => readableFields(collection, readBlacklist(permissions, isAdmin, collection.collection)),
-    [collection, permissions, isAdmin],
-  );
+  const readable = useReadableFields(collection);
   const source = dateSource(readable, viewOptions);
   const none = { value: '', label: t('layouts.none') };
   const options = (types: readonly string[]) => [

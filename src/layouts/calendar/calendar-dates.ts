@@ -56,3 +56,12 @@ export function readTime(value: unknown): string | null {
   const match = /^(\d{2}):(\d{2})(?::\d{2})?$/.exec(value.trim());
   return match ? `${match[1]}:${match[2]}` : null;
 }
+
+/** An `HH:MM` time as the locale writes it (null stays null). */
+export function timeLabel(lang: string, time: string | null): string | null {
+  if (!time) return null;
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  return new Intl.DateTimeFormat(lang, { hour: 'numeric', minute: '2-digit' }).format(
+    new Date(2023, 0, 1, hours, minutes),
+  );
+}

@@ -1,15 +1,14 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { apiUrl } from '../../api/request.js';
 import { useT } from '../../i18n/use-t.js';
 import { Link } from '../../router/Link.js';
 import { $currentProjectKey } from '../../state/current-project.js';
-import { $permissions } from '../../state/permissions.js';
-import { $isAdmin } from '../../state/user.js';
 import { DisplayValue } from '../DisplayValue.js';
-import { primaryKeyField, readableFields, readBlacklist } from '../fields.js';
+import { primaryKeyField } from '../fields.js';
 import type { LayoutProps } from '../registry.js';
-import { nearEnd } from '../tabular/virtual-window.js';
+import { useLoadMore } from '../use-load-more.js';
+import { useReadableFields } from '../use-readable-fields.js';
 import { cardFields, imageUrl } from './card-fields.js';
 import './register-cards-styles.js';
 
@@ -17,33 +16,17 @@ import './register-cards-styles.js';
 // title and a subtitle; a checkbox selects it. The next page loads within 500 px of the end.
 
 export function CardsLayout(props: LayoutProps) {
-  const { collection, items, viewOptions, selection, hasMore, loading } = props;
+  const { collection, items, viewOptions, selection } = props;
   const { t } = useT();
-  const permissions = useStore($permissions);
-  const isAdmin = useStore($isAdmin);
   const project = useStore($currentProjectKey);
   const assetUrl = (hash: string) =>
     apiUrl(`${encodeURIComponent(project ?? '')}/assets/${encodeURIComponent(hash)}`);
-  const visible = useMemo(
-    () => readableFields(collection, readBlacklist(permissions, isAdmin, collection.collection)),
-    [collection, permissions, isAdmin],
-  );
+  const visible = useReadableFields(collection);
   const fields = cardFields(visible, viewOptions);
   const primaryKey = primaryKeyField(collection);
   const selected = new Set(selection.map(String));
   const scroller = useRef<HTMLDivElement>(null);
-  const askedFor = useRef<LayoutProps['items'] | null>(null);
-
-  const checkMore = () => {
-    const element = scroller.current;
-    if (!element || !hasMore || loading || askedFor.current === items) return;
-    if (nearEnd(element.scrollTop, element.clientHeight, element.scrollHeight)) {
-      askedFor.current = items;
-      props.loadMore();
-    }
-  };
-  // biome-ignore lint/correctness/useExhaustiveDependencies: re-checked when the rows or paging change
-  useEffect(checkMore, [items, hasMore, loading]);
+  const checkMore = useLoadMore(scroller, props);
 
   return (
     <div

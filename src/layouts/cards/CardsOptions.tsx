@@ -1,23 +1,14 @@
-import { useStore } from '@nanostores/react';
-import { useMemo } from 'react';
 import { useT } from '../../i18n/use-t.js';
 import { titleCase } from '../../shell/collection-title.js';
-import { $permissions } from '../../state/permissions.js';
-import { $isAdmin } from '../../state/user.js';
 import { SelectField } from '../../ui/SelectField.js';
-import { readableFields, readBlacklist } from '../fields.js';
 import type { LayoutProps } from '../registry.js';
+import { useReadableFields } from '../use-readable-fields.js';
 import { cardFields } from './card-fields.js';
 
 /** The cards layout's settings: title, subtitle and image source fields, and the image fit. */
 export function CardsOptions({ collection, viewOptions, onViewOptionsChange }: LayoutProps) {
   const { t } = useT();
-  const permissions = useStore($permissions);
-  const isAdmin = useStore($isAdmin);
-  const visible = useMemo(
-    () => readableFields(collection, readBlacklist(permissions, isAdmin, collection.collection)),
-    [collection, permissions, isAdmin],
-  );
+  const visible = useReadableFields(collection);
   const current = cardFields(visible, viewOptions);
   const none = { value: '', label: t('layouts.none') };
   const options = (filter: (type: string) => boolean) => [

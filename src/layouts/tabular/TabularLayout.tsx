@@ -17,8 +17,9 @@ import { $isAdmin } from '../../state/user.js';
 import { DisplayValue } from '../DisplayValue.js';
 import { isSortable, primaryKeyField, readBlacklist, viewColumns, viewSort } from '../fields.js';
 import type { LayoutProps } from '../registry.js';
+import { useLoadMore } from '../use-load-more.js';
 import { useManualSort } from './use-manual-sort.js';
-import { nearEnd, rowWindow } from './virtual-window.js';
+import { rowWindow } from './virtual-window.js';
 import './register-tabular-styles.js';
 
 // The tabular layout (spec 2 §9 "Table"): chosen columns, header sort (or manual sort on the
@@ -33,7 +34,6 @@ export const DEFAULT_COLUMN_WIDTH = 200;
 const MIN_COLUMN_WIDTH = 40;
 const SELECT_COLUMN_WIDTH = 48;
 const HANDLE_COLUMN_WIDTH = 40;
-const LOAD_MORE_PX = 500;
 
 function savedWidths(options: Record<string, unknown>): Record<string, number> {
   const widths = options.widths;
@@ -56,7 +56,7 @@ function isTextTarget(target: EventTarget | null): boolean {
 }
 
 export function TabularLayout(props: LayoutProps) {
-  const { collection, items, viewQuery, viewOptions, selection, hasMore, loading } = props;
+  const { collection, items, viewQuery, viewOptions, selection, loading } = props;
   const { t } = useT();
   const router = useRouter();
   const permissions = useStore($permissions);
@@ -102,21 +102,8 @@ export function TabularLayout(props: LayoutProps) {
     return () => observer.disconnect();
   }, []);
 
-  // Asks for the next page whenever the end is within 500 px: after a scroll, and after rows
-  // arrive (a short first page may not fill the viewport).
-  // One request per set of rows: a second scroll event before the next page arrives must not ask
-  // again (a new page or a new query brings a new array).
-  const askedFor = useRef<LayoutProps['items'] | null>(null);
-  const checkMore = () => {
-    const element = scroller.current;
-    if (sparse || !element || !hasMore || loading || askedFor.current === items) return;
-    if (nearEnd(element.scrollTop, element.clientHeight, element.scrollHeight, LOAD_MORE_PX)) {
-      askedFor.current = items;
-      props.loadMore();
-    }
-  };
-  // biome-ignore lint/correctness/useExhaustiveDependencies: re-checked when the rows or paging change
-  useEffect(checkMore, [items.length, hasMore, loading]);
+  // In order only: a sparse row source fetches the pages its window shows instead.
+  const checkMore = useLoadMore(scroller, props, sparse !== null);
 
   const range = rowWindow(scrollTop, viewport, ROW_HEIGHT, count);
   useEffect(() => {

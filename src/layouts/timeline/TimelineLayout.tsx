@@ -1,18 +1,16 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import type { FieldInfo } from '../../api/types.js';
 import { DEFAULT_LOCALE } from '../../constants.js';
 import { useT } from '../../i18n/use-t.js';
 import { Link } from '../../router/Link.js';
-import { $permissions } from '../../state/permissions.js';
-import { $isAdmin } from '../../state/user.js';
 import { Notice } from '../../ui/Notice.js';
-import { dateOfDay } from '../calendar/calendar-dates.js';
+import { dateOfDay, timeLabel } from '../calendar/calendar-dates.js';
 import { defaultTemplate, templateTitle } from '../calendar/display-template.js';
 import { DisplayValue } from '../DisplayValue.js';
-import { primaryKeyField, readableFields, readBlacklist } from '../fields.js';
+import { primaryKeyField } from '../fields.js';
 import type { LayoutProps } from '../registry.js';
-import { nearEnd } from '../tabular/virtual-window.js';
+import { useLoadMore } from '../use-load-more.js';
+import { useReadableFields } from '../use-readable-fields.js';
 import { type TimelineGroup, timelineDateField, timelineGroups } from './timeline-groups.js';
 import './register-timeline-styles.js';
 
@@ -22,15 +20,10 @@ import './register-timeline-styles.js';
 // asks for the next page when the end comes within 500 px (spec 2 §9), as the other layouts do.
 
 export function TimelineLayout(props: LayoutProps) {
-  const { collection, items, viewOptions, viewQuery, hasMore, loading } = props;
+  const { collection, items, viewOptions, viewQuery } = props;
   const { t, locale } = useT();
   const lang = locale ?? DEFAULT_LOCALE;
-  const permissions = useStore($permissions);
-  const isAdmin = useStore($isAdmin);
-  const readable = useMemo(
-    () => readableFields(collection, readBlacklist(permissions, isAdmin, collection.collection)),
-    [collection, permissions, isAdmin],
-  );
+  const readable = useReadableFields(collection);
   const dateField = timelineDateField(readable, viewOptions);
   const named = (key: string): FieldInfo | null => {
     const name = viewOptions[key];
@@ -61,17 +54,7 @@ export function TimelineLayout(props: LayoutProps) {
   );
 
   const scroller = useRef<HTMLDivElement>(null);
-  const askedFor = useRef<LayoutProps['items'] | null>(null);
-  const checkMore = () => {
-    const element = scroller.current;
-    if (!element || !hasMore || loading || askedFor.current === items) return;
-    if (nearEnd(element.scrollTop, element.clientHeight, element.scrollHeight)) {
-      askedFor.current = items;
-      props.loadMore();
-    }
-  };
-  // biome-ignore lint/correctness/useExhaustiveDependencies: re-checked when the rows or paging change
-  useEffect(checkMore, [items, hasMore, loading]);
+  const checkMore = useLoadMore(scroller, props);
 
   if (!dateField) {
     return <Notice title={t('timeline.no_date_field')}>{t('timeline.no_date_field_body')}</Notice>;
@@ -81,14 +64,6 @@ export function TimelineLayout(props: LayoutProps) {
     group.day
       ? new Intl.DateTimeFormat(lang, { dateStyle: 'full' }).format(dateOfDay(group.day))
       : t('timeline.no_date');
-  const timeLabel = (time: string | null) => {
-    if (!time) return null;
-    const [hours, minutes] = time.split(':').map(Number) as [number, number];
-    return new Intl.DateTimeFormat(lang, {
-      hour: 'numeric',
-      minute: '2-digit',
-    }).format(new Date(2023, 0, 1, hours, minutes));
-  };
 
   return (
     <div
@@ -106,7 +81,7 @@ export function TimelineLayout(props: LayoutProps) {
             key: String(entry.item[primaryKey]),
             to: props.linkTo(entry.item),
             time: entry.time,
-            timeLabel: timeLabel(entry.time),
+            timeLabel: timeLabel(lang, entry.time),
             title: templateTitle(template, entry.item, entry.item[primaryKey]),
             item: entry.item,
           }))}

@@ -1,13 +1,9 @@
-import { useStore } from '@nanostores/react';
-import { useMemo } from 'react';
 import { fieldLabel } from '../../form/field-label.js';
 import { useT } from '../../i18n/use-t.js';
-import { $permissions } from '../../state/permissions.js';
-import { $isAdmin } from '../../state/user.js';
 import { SelectField } from '../../ui/SelectField.js';
 import { TemplateField } from '../calendar/TemplateField.js';
-import { readableFields, readBlacklist } from '../fields.js';
 import type { LayoutProps } from '../registry.js';
+import { useReadableFields } from '../use-readable-fields.js';
 import { DATE_TYPES, timelineDateField } from './timeline-groups.js';
 
 /** Fields that hold related rows or nothing to show as a line of text. */
@@ -16,12 +12,7 @@ const NOT_SHOWN = ['o2m', 'm2m', 'alias', 'translation', 'group'];
 /** The timeline's settings: the date field, the title template, the subtitle and content fields. */
 export function TimelineOptions({ collection, viewOptions, onViewOptionsChange }: LayoutProps) {
   const { t, locale } = useT();
-  const permissions = useStore($permissions);
-  const isAdmin = useStore($isAdmin);
-  const readable = useMemo(
-    () => readableFields(collection, readBlacklist(permissions, isAdmin, collection.collection)),
-    [collection, permissions, isAdmin],
-  );
+  const readable = useReadableFields(collection);
   const dateField = timelineDateField(readable, viewOptions);
   const choices = (keep: (type: string) => boolean, withNone: boolean) => [
     ...(withNone ? [{ value: '', label: t('layouts.none') }] : []),
