@@ -1,7 +1,15 @@
 import { type QueryValue, requestJson } from './request.js';
 
-// Items of a user collection (spec 2 §7, contract §7.1). Every list call asks for the counts the
-// listing shows, and filters travel as `filter[field][operator]=value`.
+// The one items API of the admin: a user collection's items (spec 2 §7, contract §7.1). Only user
+// collections: system collections (`directus_*`) have their own routes. List calls ask for the
+// counts the listing shows unless told otherwise, and filters travel as
+// `filter[field][operator]=value`.
+
+export type Item = Record<string, unknown>;
+export type PrimaryKey = string | number;
+
+/** Relational fields come expanded three levels deep, so interfaces can show related items. */
+export const ITEM_FIELDS = '*.*.*';
 
 /** Every operator of spec 2 §5, in the order the filter menu offers them. */
 export const FILTER_OPERATORS = [
@@ -46,7 +54,7 @@ export interface ListItemsOptions {
   offset?: number;
   q?: string;
   filters?: readonly ItemFilter[];
-  /** Defaults to the three counts. */
+  /** Defaults to the three counts; an empty list asks for none (a picker needs no counts). */
   meta?: readonly string[];
   signal?: AbortSignal;
 }
@@ -58,8 +66,8 @@ export interface ItemListMeta {
   [key: string]: unknown;
 }
 
-export interface ItemList<Item = Record<string, unknown>> {
-  data: Item[];
+export interface ItemList<Row = Item> {
+  data: Row[];
   meta: ItemListMeta;
 }
 
@@ -69,7 +77,8 @@ function itemsPath(project: string, collection: string): string {
   return `${encodeURIComponent(project)}/items/${encodeURIComponent(collection)}`;
 }
 
-function keysPath(project: string, collection: string, keys: readonly (string | number)[]) {
+/** `{project}/items/{collection}/{k1,k2}`: one item or a batch. */
+function keysPath(project: string, collection: string, keys: readonly PrimaryKey[]) {
   return `${itemsPath(project, collection)}/${keys.map((key) => encodeURIComponent(key)).join(',')}`;
 }
 
@@ -78,9 +87,9 @@ function keysPath(project: string, collection: string, keys: readonly (string | 
  * send `1` when they carry no value, so the parameter is never empty.
  */
 export function listQuery(options: ListItemsOptions): Record<string, QueryValue> {
-  const query: Record<string, QueryValue> = {
-    meta: (options.meta ?? LIST_META).join(','),
-  };
+  const query: Record<string, QueryValue> = {};
+  const meta = options.meta ?? LIST_META;
+  if (meta.length > 0) query.meta = meta.join(',');
   if (options.fields && options.fields.length > 0) query.fields = options.fields.join(',');
   if (options.sort) query.sort = options.sort;
   if (options.limit !== undefined) query.limit = options.limit;
@@ -98,23 +107,70 @@ export function listQuery(options: ListItemsOptions): Record<string, QueryValue>
 }
 
 /** `GET {project}/items/{collection}` with counts, fields, sort, paging, search and filters. */
-export async function listItems<Item = Record<string, unknown>>(
+export async function listItems<Row = Item>(
   project: string,
   collection: string,
   options: ListItemsOptions = {},
-): Promise<ItemList<Item>> {
-  const { data, meta } = await requestJson<Item[]>(itemsPath(project, collection), {
+): Promise<ItemList<Row>> {
+  const { data, meta } = await requestJson<Row[]>(itemsPath(project, collection), {
     query: listQuery(options),
     signal: options.signal,
   });
   return { data: data ?? [], meta: (meta ?? {}) as ItemListMeta };
 }
 
+/** `GET {project}/items/{collection}/{key}?fields=*.*.*`. */
+export async function getItem(
+  project: string,
+  collection: string,
+  key: PrimaryKey,
+  signal?: AbortSignal,
+): Promise<Item> {
+  const { data } = await requestJson<Item>(keysPath(project, collection, [key]), {
+    query: { fields: ITEM_FIELDS },
+    signal,
+  });
+  return data;
+}
+
+/** `POST {project}/items/{collection}`: the new item, as the server stored it. */
+export async function createItem(
+  project: string,
+  collection: string,
+  values: Item,
+  signal?: AbortSignal,
+): Promise<Item> {
+  const { data } = await requestJson<Item>(itemsPath(project, collection), {
+    method: 'POST',
+    query: { fields: ITEM_FIELDS },
+    body: values,
+    signal,
+  });
+  return data;
+}
+
+/** `PATCH {project}/items/{collection}/{key}` with only the changed values. */
+export async function updateItem(
+  project: string,
+  collection: string,
+  key: PrimaryKey,
+  changes: Item,
+  signal?: AbortSignal,
+): Promise<Item> {
+  const { data } = await requestJson<Item>(keysPath(project, collection, [key]), {
+    method: 'PATCH',
+    query: { fields: ITEM_FIELDS },
+    body: changes,
+    signal,
+  });
+  return data;
+}
+
 /** `PATCH {project}/items/{collection}/{k1,k2}`: the same change on every listed item. */
 export async function updateItems(
   project: string,
   collection: string,
-  keys: readonly (string | number)[],
+  keys: readonly PrimaryKey[],
   changes: Record<string, unknown>,
   signal?: AbortSignal,
 ): Promise<void> {
@@ -125,11 +181,11 @@ export async function updateItems(
   });
 }
 
-/** `DELETE {project}/items/{collection}/{k1,k2}`: deletes for real. */
+/** `DELETE {project}/items/{collection}/{k1,k2}`: deletes for real (one key or a batch). */
 export async function deleteItems(
   project: string,
   collection: string,
-  keys: readonly (string | number)[],
+  keys: readonly PrimaryKey[],
   signal?: AbortSignal,
 ): Promise<void> {
   await requestJson<unknown>(keysPath(project, collection, keys), { method: 'DELETE', signal });
@@ -139,7 +195,7 @@ export async function deleteItems(
 export async function updateItemList(
   project: string,
   collection: string,
-  rows: readonly Record<string, unknown>[],
+  rows: readonly Item[],
   signal?: AbortSignal,
 ): Promise<void> {
   await requestJson<unknown>(itemsPath(project, collection), {

@@ -1,4 +1,4 @@
-import { ITEM_FIELDS, type Item } from './item.js';
+import { ITEM_FIELDS, type Item } from './items.js';
 import { requestJson } from './request.js';
 
 // An item's revisions and revert (spec 2 §7 "Revisions"; contract §6.9, §7.13).

@@ -1,7 +1,7 @@
 // The item info sidebar as a whole (spec 2 §2, §6, §7) on a stubbed API: the calls it makes for the
 // activity, comments, revisions and revert, and what the user's permissions offer.
 import { expect } from '@open-wc/testing';
-import type { Item } from '../../src/api/item.js';
+import type { Item } from '../../src/api/items.js';
 import type { CollectionInfo, PermissionRow } from '../../src/api/types.js';
 import { toServerDateTime } from '../../src/screens/item/info/dates.js';
 import { ItemInfo } from '../../src/screens/item/info/ItemInfo.js';

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import { type Item, listItems } from '../../api/item.js';
+import { type Item, listItems } from '../../api/items.js';
 import { primaryKeyField } from '../../form/field-rules.js';
 import { useT } from '../../i18n/use-t.js';
 import { $currentProjectKey } from '../../state/current-project.js';
@@ -63,8 +63,14 @@ export function ManyToOneInput({
     if (!project || !related) return undefined;
     listGeneration.current += 1;
     const controller = new AbortController();
-    listItems(project, related, { q: query, limit: PAGE, fields: '*' }, controller.signal)
-      .then((rows) => {
+    listItems(project, related, {
+      q: query,
+      limit: PAGE,
+      fields: ['*'],
+      meta: [],
+      signal: controller.signal,
+    })
+      .then(({ data: rows }) => {
         setItems(rows);
         setHasMore(rows.length === PAGE);
         setFailed(false);
@@ -82,8 +88,14 @@ export function ManyToOneInput({
     if (!project || !related || !items || loadingMore) return;
     setLoadingMore(true);
     const generation = listGeneration.current;
-    listItems(project, related, { q: query, limit: PAGE, offset: items.length, fields: '*' })
-      .then((rows) => {
+    listItems(project, related, {
+      q: query,
+      limit: PAGE,
+      offset: items.length,
+      fields: ['*'],
+      meta: [],
+    })
+      .then(({ data: rows }) => {
         if (generation !== listGeneration.current) return;
         setItems((listed) => [...(listed ?? []), ...rows]);
         setHasMore(rows.length === PAGE);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Item } from '../../api/item.js';
+import type { Item } from '../../api/items.js';
 import { useT } from '../../i18n/use-t.js';
 import { Button } from '../../ui/Button.js';
 import { Dialog } from '../../ui/Dialog.js';

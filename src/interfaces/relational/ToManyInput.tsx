@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { type Item, listItems } from '../../api/item.js';
+import { type Item, listItems } from '../../api/items.js';
 import { useT } from '../../i18n/use-t.js';
 import { $currentProjectKey } from '../../state/current-project.js';
 import { $collections, $relations } from '../../state/schema.js';
@@ -111,8 +111,14 @@ function AddPicker({ id, info, present, labelOf, onAdd }: AddPickerProps) {
   useEffect(() => {
     if (!project) return undefined;
     const controller = new AbortController();
-    listItems(project, info.relatedCollection, { q: query, limit: PICKER_LIMIT }, controller.signal)
-      .then((rows) => {
+    listItems(project, info.relatedCollection, {
+      q: query,
+      limit: PICKER_LIMIT,
+      fields: ['*'],
+      meta: [],
+      signal: controller.signal,
+    })
+      .then(({ data: rows }) => {
         setItems(rows);
         setFailed(false);
       })

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { Item } from '../../api/item.js';
+import type { Item } from '../../api/items.js';
 import type { CollectionInfo } from '../../api/types.js';
 import { defaultValues } from '../../form/field-rules.js';
 import { LeaveGuard } from '../../form/LeaveGuard.js';

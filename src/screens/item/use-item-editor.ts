@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { type ApiErrorShape, toApiErrorShape } from '../../api/api-error.js';
-import { createItem, deleteItems, type Item, updateItem } from '../../api/item.js';
+import { createItem, deleteItems, type Item, updateItem } from '../../api/items.js';
 import type { CollectionInfo } from '../../api/types.js';
 import { copyPayload } from '../../form/copy-payload.js';
 import { primaryKeyField } from '../../form/field-rules.js';
@@ -165,7 +165,7 @@ export function useItemEditor(options: ItemEditorOptions): ItemEditorState {
     try {
       const soft = softDeleteStatus(collection);
       if (soft) await updateItem(project, name, primaryKey, { [soft.field]: soft.status });
-      else await deleteItems(project, name, primaryKey);
+      else await deleteItems(project, name, [primaryKey]);
     } catch (error) {
       fail(error, t('item.delete_failed'), 'Deleting the item failed.');
       throw error;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ApiErrorShape } from '../../api/api-error.js';
 import { toApiErrorShape } from '../../api/api-error.js';
-import { getItem, type Item } from '../../api/item.js';
+import { getItem, type Item } from '../../api/items.js';
 
 export type ItemLoad =
   | { state: 'loading' }

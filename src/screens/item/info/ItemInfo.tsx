@@ -7,7 +7,7 @@ import {
   updateComment,
 } from '../../../api/activity.js';
 import { toApiErrorShape } from '../../../api/api-error.js';
-import { getItem } from '../../../api/item.js';
+import { getItem } from '../../../api/items.js';
 import { type RevisionSummary, revertItem } from '../../../api/revisions.js';
 import type { CollectionInfo } from '../../../api/types.js';
 import { statusField } from '../../../form/status-mapping.js';

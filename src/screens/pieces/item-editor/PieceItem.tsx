@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { Item, PrimaryKey } from '../../../api/item.js';
+import type { Item, PrimaryKey } from '../../../api/items.js';
 import type { CollectionInfo } from '../../../api/types.js';
 import { defaultValues, primaryKeyField } from '../../../form/field-rules.js';
 import { dispatchCmsEvent } from '../../../host/events.js';
