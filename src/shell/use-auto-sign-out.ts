@@ -1,13 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
+import { INVALID_TOKEN } from '../api/error-codes.js';
 import { useRouter } from '../router/Link.js';
 import { formatPath } from '../router/path.js';
 import { watchIdle } from '../state/idle-timer.js';
 import { $settings, autoSignOutMinutes } from '../state/settings.js';
 import { signOut } from '../state/sign-out.js';
-
-/** Logged-out-from-inactivity (errors.101), shown by the sign-in screen from its query. */
-const INACTIVITY_CODE = 101;
 
 /**
  * The automatic sign-out (spec 1 §4): after `auto_sign_out` minutes without activity on the page
@@ -19,8 +17,9 @@ export function useAutoSignOut(project: string): void {
   useEffect(() => {
     if (minutes === null) return;
     return watchIdle(document, minutes * 60_000, () => {
+      // The sign-in screen shows the catalogue text of `code` (errors.101) to say why.
       void signOut(project).then(() =>
-        router.open(formatPath('/login', { error: 'inactivity', code: String(INACTIVITY_CODE) })),
+        router.open(formatPath('/login', { error: 'inactivity', code: String(INVALID_TOKEN) })),
       );
     });
   }, [minutes, project, router]);

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { ApiErrorShape } from '../../api/api-error.js';
+import { NOT_INSTALLED } from '../../api/error-codes.js';
 import { errorMessage } from '../../i18n/error-message.js';
 import { useT } from '../../i18n/use-t.js';
 import { useRouter } from '../../router/Link.js';
@@ -25,7 +26,9 @@ export function SignInButton({ project }: { project: string }) {
     const error = $projectsError.get();
     if (error || $projects.get() === false) {
       setBusy(false);
-      setProblem(error ?? { code: 14, status: 503, message: t('install.projects_failed') });
+      setProblem(
+        error ?? { code: NOT_INSTALLED, status: 503, message: t('install.projects_failed') },
+      );
       return;
     }
     router.open(router.pathFor('login', {}, { project }));

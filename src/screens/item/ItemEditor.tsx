@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { ITEM_NOT_FOUND } from '../../api/error-codes.js';
 import type { Item } from '../../api/items.js';
 import type { CollectionInfo } from '../../api/types.js';
 import { defaultValues } from '../../form/field-rules.js';
@@ -22,9 +23,6 @@ import { useItemEditor } from './use-item-editor.js';
 import { useSaveShortcut } from './use-save-shortcut.js';
 
 registerStyles(css);
-
-/** The server's "item not found" (contract error catalogue). */
-const ITEM_NOT_FOUND = 203;
 
 interface ItemEditorProps {
   route: Route;

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { type ApiErrorShape, toApiErrorShape } from '../../api/api-error.js';
+import { INVALID_REQUEST } from '../../api/error-codes.js';
 import { createItem, deleteItems, type Item, updateItem } from '../../api/items.js';
 import type { CollectionInfo } from '../../api/types.js';
 import { copyPayload } from '../../form/copy-payload.js';
@@ -20,9 +21,6 @@ import type { SaveMode } from './save-mode.js';
 // edit session, what the user may do (spec 2 §6), save in its modes and delete (spec 2 §4), and
 // failures reported as notifications (spec 2 §8). Where the editor goes after a save or a delete
 // is the caller's business: the screen navigates, the embedded piece fires events.
-
-/** The server's "failed validation" (contract error catalogue). */
-const FAILED_VALIDATION = 4;
 
 export type OtherSaveMode = Exclude<SaveMode, 'stay'>;
 
@@ -154,7 +152,7 @@ export function useItemEditor(options: ItemEditorOptions): ItemEditorState {
       options.onSaved({ mode, item: result, primaryKey: result[keyField], wasNew: isNew, wrote });
     } catch (error) {
       const shape = fail(error, t('item.save_failed'), 'Saving the item failed.');
-      if (shape.code === FAILED_VALIDATION) setProblem(shape.message);
+      if (shape.code === INVALID_REQUEST) setProblem(shape.message);
     } finally {
       setSaving(false);
     }

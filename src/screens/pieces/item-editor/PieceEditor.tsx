@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ApiErrorShape } from '../../../api/api-error.js';
+import { COLLECTION_NOT_FOUND } from '../../../api/error-codes.js';
 import { dispatchCmsEvent } from '../../../host/events.js';
 import { useHost } from '../../../host/host-context.js';
 import { useT } from '../../../i18n/use-t.js';
@@ -9,9 +10,6 @@ import { ConfirmDialog } from '../../../ui/Dialog.js';
 import { Notice } from '../../../ui/Notice.js';
 import { PieceItem } from './PieceItem.js';
 import { useErrorEvent } from './use-error-event.js';
-
-/** The server's "collection not found" (contract error catalogue). */
-const COLLECTION_NOT_FOUND = 200;
 
 interface Target {
   collection: string;

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { ITEM_NOT_FOUND } from '../../../api/error-codes.js';
 import type { Item, PrimaryKey } from '../../../api/items.js';
 import type { CollectionInfo } from '../../../api/types.js';
 import { defaultValues, primaryKeyField } from '../../../form/field-rules.js';
@@ -17,9 +18,6 @@ import { useItem } from '../../item/use-item.js';
 import { useItemEditor } from '../../item/use-item-editor.js';
 import { isSaveShortcut } from '../../item/use-save-shortcut.js';
 import { useErrorEvent } from './use-error-event.js';
-
-/** The server's "item not found" (contract error catalogue). */
-const ITEM_NOT_FOUND = 203;
 
 interface PieceItemProps {
   project: string;
