@@ -1,0 +1,157 @@
+import { atom, type WritableAtom } from 'nanostores';
+import { type ApiErrorShape, isAbortError, toApiErrorShape } from '../api/api-error.js';
+import { onReset } from '../state/reset.js';
+
+// The one place screens load data through: a keyed cache of server answers. Written here (about a
+// hundred lines on nanostores) rather than taken from @nanostores/query because the admin needs
+// what that package does not give as such: the AbortSignal handed to every request (api/request.ts
+// takes one), the abort of a request nobody waits for any more, invalidation by key prefix, and
+// every failure as the one ApiErrorShape. The cache lives at module level, so every custom element
+// on a page shares it, as they share the other stores. Only signed-in screens (lazy chunks) import it.
+
+/** A query's name: what it reads, then its parameters (`['item', project, collection, key]`). */
+export type QueryKey = readonly (string | number | boolean | null)[];
+
+export type Fetcher<T> = (signal: AbortSignal) => Promise<T>;
+
+export interface QueryState<T> {
+  status: 'idle' | 'loading' | 'ready' | 'error';
+  /** The last answer; kept while a refetch runs and after a refetch failed. */
+  data: T | undefined;
+  error: ApiErrorShape | null;
+}
+
+export interface QueryOptions {
+  /** How long (ms) an answer is fresh: a new subscriber within it gets no new request, and it stays
+   * cached after its last subscriber left. 0 (the default) asks again on every first subscriber. */
+  staleTime?: number;
+}
+
+interface Entry {
+  key: QueryKey;
+  $state: WritableAtom<QueryState<unknown>>;
+  fetcher: Fetcher<unknown>;
+  subscribers: number;
+  staleTime: number;
+  /** The request whose answer counts; an answer from any other one is stale and ignored. */
+  controller: AbortController | null;
+  fetchedAt: number;
+}
+
+export const IDLE: QueryState<never> = { status: 'idle', data: undefined, error: null };
+const LOADING: QueryState<never> = { status: 'loading', data: undefined, error: null };
+
+const entries = new Map<string, Entry>();
+
+const idOf = (key: QueryKey) => JSON.stringify(key);
+
+function run(entry: Entry): void {
+  entry.controller?.abort();
+  const controller = new AbortController();
+  entry.controller = controller;
+  const before = entry.$state.get();
+  if (before !== LOADING) entry.$state.set({ status: 'loading', data: before.data, error: null });
+  entry.fetcher(controller.signal).then(
+    (answer) => {
+      if (entry.controller !== controller) return;
+      entry.controller = null;
+      entry.fetchedAt = Date.now();
+      entry.$state.set({ status: 'ready', data: answer, error: null });
+    },
+    (error: unknown) => {
+      if (entry.controller !== controller || isAbortError(error)) return;
+      entry.controller = null;
+      const kept = entry.$state.get().data;
+      entry.$state.set({ status: 'error', data: kept, error: toApiErrorShape(error) });
+    },
+  );
+}
+
+/** The state of a query now (loading when nobody asked for it yet). */
+export function peekQuery<T>(key: QueryKey): QueryState<T> {
+  return (entries.get(idOf(key))?.$state.get() ?? LOADING) as QueryState<T>;
+}
+
+/**
+ * Follows a query: the first subscriber starts the request (unless a fresh answer is cached), later
+ * ones share it. When the last one leaves, a request still running is aborted.
+ */
+export function subscribeQuery<T>(
+  key: QueryKey,
+  fetcher: Fetcher<T>,
+  listener: (state: QueryState<T>) => void,
+  options: QueryOptions = {},
+): () => void {
+  const id = idOf(key);
+  let entry = entries.get(id);
+  if (!entry) {
+    entry = {
+      key,
+      $state: atom<QueryState<unknown>>(LOADING),
+      fetcher,
+      subscribers: 0,
+      staleTime: options.staleTime ?? 0,
+      controller: null,
+      fetchedAt: 0,
+    };
+    entries.set(id, entry);
+  }
+  const current = entry;
+  // Subscribers of one key ask the same thing: the first one's fetcher serves them all.
+  if (current.subscribers === 0) current.fetcher = fetcher as Fetcher<unknown>;
+  current.subscribers += 1;
+  const unlisten = current.$state.listen((state) => listener(state as QueryState<T>));
+  const { status } = current.$state.get();
+  const fresh = status === 'ready' && Date.now() - current.fetchedAt < current.staleTime;
+  if (current.subscribers === 1 && !current.controller && !fresh) run(current);
+  return () => {
+    unlisten();
+    current.subscribers -= 1;
+    if (current.subscribers > 0) return;
+    current.controller?.abort();
+    current.controller = null;
+    const keep = current.$state.get().status === 'ready' && current.staleTime > 0;
+    if (!keep && entries.get(id) === current) entries.delete(id);
+  };
+}
+
+function matches(key: QueryKey, prefix: QueryKey): boolean {
+  return prefix.every((part, index) => key[index] === part);
+}
+
+/**
+ * After a write: every query whose key starts with `prefix` is out of date. Followed ones ask again
+ * (showing their last answer meanwhile); the others are dropped from the cache.
+ */
+export function invalidateQueries(prefix: QueryKey): void {
+  for (const [id, entry] of entries) {
+    if (!matches(entry.key, prefix)) continue;
+    if (entry.subscribers > 0) run(entry);
+    else entries.delete(id);
+  }
+}
+
+/** Asks again for one query now (a retry button), if anyone follows it. */
+export function refetchQuery(key: QueryKey): void {
+  const entry = entries.get(idOf(key));
+  if (entry && entry.subscribers > 0) run(entry);
+}
+
+/** Puts an answer the caller already has (a write's response) in place of a followed query's. */
+export function setQueryData<T>(key: QueryKey, data: T): void {
+  const entry = entries.get(idOf(key));
+  if (!entry) return;
+  entry.controller?.abort();
+  entry.controller = null;
+  entry.fetchedAt = Date.now();
+  entry.$state.set({ status: 'ready', data, error: null });
+}
+
+/** Forgets every cached answer (a sign-out, a project switch; tests). */
+export function clearQueries(): void {
+  for (const entry of entries.values()) entry.controller?.abort();
+  entries.clear();
+}
+
+// Answers belong to the signed-in session: the reset of spec 1 §4 drops them with the rest.
+onReset(clearQueries);
