@@ -1,6 +1,7 @@
 // `npm test`: the whole suite, in the order a failure is cheapest to find.
 //   static checks (lint, types) → build → unit + API (node:test) → browser (web-test-runner) → e2e
-// Each stage's own output streams through; the last line sums every stage as `N passed, N failed`.
+// Each stage's own output streams through and ends with its duration; the summary repeats the
+// durations, and the last line sums every stage as `N passed, N failed`.
 // Usage: node scripts/test.mjs [stage ...]   stages: lint types build node browser e2e
 import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -76,7 +77,9 @@ function tapCounts(file) {
 async function check(name, ...commands) {
   console.log(`\n▶ ${name}`);
   let ok = true;
-  for (const [command, args] of commands) ok = (await run(command, args)) === 0 && ok;
+  for (const [command, args, options] of commands) {
+    ok = (await run(command, args, options)) === 0 && ok;
+  }
   return { name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 };
 }
 
@@ -135,7 +138,13 @@ const stages = {
         ['-p', project, '--noEmit'],
       ]),
     ),
-  build: () => check('build', ['npm', ['run', '--silent', 'build']]),
+  // After the types stage the build does not type-check the same sources again.
+  build: (names) =>
+    check('build', [
+      'npm',
+      ['run', '--silent', 'build'],
+      names.includes('types') ? { env: { ...process.env, CMS_BUILD_NO_CHECK: '1' } } : {},
+    ]),
   node: () => nodeTests('node', ['tests/unit', 'tests/api']),
   browser: () => browserTests(),
   e2e: () => nodeTests('e2e', ['tests/e2e'], ['--test-concurrency=1']),
@@ -159,12 +168,19 @@ async function main() {
   }
   const started = Date.now();
   const results = [];
-  for (const name of names) results.push(await stages[name]());
+  for (const name of names) {
+    const stageStarted = Date.now();
+    const result = await stages[name](names);
+    result.seconds = (Date.now() - stageStarted) / 1000;
+    console.log(`◀ ${name} took ${result.seconds.toFixed(1)} s`);
+    results.push(result);
+  }
 
   console.log('\nSummary');
   for (const r of results) {
+    const took = `${r.seconds.toFixed(1)} s`.padStart(8);
     console.log(
-      `  ${r.name.padEnd(8)} ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped`,
+      `  ${r.name.padEnd(8)} ${took}  ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped`,
     );
   }
   const total = (key) => results.reduce((sum, r) => sum + r[key], 0);
