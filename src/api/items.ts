@@ -1,3 +1,4 @@
+import { filterParam, type ItemFilter } from './filter-operators.js';
 import { type QueryValue, requestJson } from './request.js';
 
 // The one items API of the admin: a user collection's items (spec 2 §7, contract §7.1). Only user
@@ -11,40 +12,13 @@ export type PrimaryKey = string | number;
 /** Relational fields come expanded three levels deep, so interfaces can show related items. */
 export const ITEM_FIELDS = '*.*.*';
 
-/** Every operator of spec 2 §5, in the order the filter menu offers them. */
-export const FILTER_OPERATORS = [
-  'contains',
-  'ncontains',
-  'eq',
-  'neq',
-  'lt',
-  'lte',
-  'gt',
-  'gte',
-  'in',
-  'nin',
-  'null',
-  'nnull',
-  'empty',
-  'nempty',
-  'has',
-  'nhas',
-] as const;
-
-export type FilterOperator = (typeof FILTER_OPERATORS)[number];
-
-/** The operator a new filter starts with. */
-export const DEFAULT_FILTER_OPERATOR: FilterOperator = 'contains';
-
-/** Operators that test presence only: their value is not asked for. */
-export const VALUELESS_OPERATORS: readonly FilterOperator[] = ['null', 'nnull', 'empty', 'nempty'];
-
-/** One filter as a preset stores it (spec 2 §3). */
-export interface ItemFilter {
-  field: string;
-  operator: string;
-  value: string;
-}
+// The operator table and what a filter sends live in one home.
+export {
+  FILTER_OPERATORS,
+  type FilterOperator,
+  type ItemFilter,
+  VALUELESS_OPERATORS,
+} from './filter-operators.js';
 
 export interface ListItemsOptions {
   fields?: readonly string[];
@@ -83,8 +57,8 @@ function keysPath(project: string, collection: string, keys: readonly PrimaryKey
 }
 
 /**
- * The query of a list call (spec 2 §7). Filters without a field are skipped; presence operators
- * send `1` when they carry no value, so the parameter is never empty.
+ * The query of a list call (spec 2 §7). Each filter sends what `filterParam` says (a filter still
+ * waiting for its value sends nothing).
  */
 export function listQuery(options: ListItemsOptions): Record<string, QueryValue> {
   const query: Record<string, QueryValue> = {};
@@ -97,11 +71,8 @@ export function listQuery(options: ListItemsOptions): Record<string, QueryValue>
   const q = options.q?.trim();
   if (q) query.q = q;
   for (const filter of options.filters ?? []) {
-    if (!filter.field || !filter.operator) continue;
-    const operator = filter.operator as FilterOperator;
-    const value =
-      filter.value === '' && VALUELESS_OPERATORS.includes(operator) ? '1' : filter.value;
-    query[`filter[${filter.field}][${filter.operator}]`] = value;
+    const param = filterParam(filter);
+    if (param) query[param[0]] = param[1];
   }
   return query;
 }
