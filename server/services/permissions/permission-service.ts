@@ -18,6 +18,13 @@ import {
   maxLevel,
 } from './levels.js';
 import {
+  allowsOwnership,
+  DEFAULT_OWNER_FIELDS,
+  type Ownership,
+  ownershipFor,
+  ownerTier,
+} from './ownership.js';
+import {
   CREATE_FORM_STATUS,
   isSpecialStatus,
   type PermissionRecord,
@@ -59,10 +66,7 @@ export type Item = Readonly<Record<string, unknown>>;
 /** A ReadScope whose `ownerField` is set whenever a rule carries `ownerIn`. */
 export type PermissionReadScope = ReadScope;
 
-/** Whose item it is, seen from the caller. */
-export type Ownership = 'own' | 'role' | 'other';
-
-const REQUIRED_LEVEL: Record<Ownership, Level> = { own: 'mine', role: 'role', other: 'full' };
+export type { Ownership } from './ownership.js';
 
 /** Rows of one collection, grouped the way v8's Acl does (first row wins per status). */
 interface CollectionRows {
@@ -84,32 +88,10 @@ const READ_SCOPE_COLUMNS: Readonly<Record<string, { column: string; by: 'user' |
   directus_activity: { column: 'action_by', by: 'user' },
 };
 
-/**
- * System collections without an owner field where the caller's own row needs only `mine`
- * (§9.4); every other row needs `full`. A user deleting their own account is not among them.
- */
-const OWN_ROW_FIELDS: Readonly<Record<string, { field: string; actions: readonly Action[] }>> = {
-  directus_users: { field: 'id', actions: ['update'] },
-  directus_collection_presets: { field: 'user', actions: ['update', 'delete'] },
-};
-
 const OWN_USER_COLLECTION = 'directus_users';
-
-/** directus_files' owner column, should a caller not pass it. */
-const DEFAULT_OWNER_FIELDS: Readonly<Record<string, string>> = {
-  directus_files: 'uploaded_by',
-};
 
 function toStatus(value: unknown): string | undefined {
   return value === null || value === undefined || value === '' ? undefined : String(value);
-}
-
-/** A user/role id as stored (number, numeric string, bigint) or undefined. */
-function toId(value: unknown): number | undefined {
-  if (typeof value === 'number') return Number.isInteger(value) ? value : undefined;
-  if (typeof value === 'bigint') return Number(value);
-  if (typeof value === 'string' && /^\d+$/.test(value)) return Number(value);
-  return undefined;
 }
 
 function hasKey(item: Item, key: string): boolean {
@@ -429,14 +411,13 @@ export class PermissionService {
    * directus_users row (update) and own directus_collection_presets rows.
    */
   ownership(collection: CollectionInfo, item: Item, action: 'update' | 'delete'): Ownership {
-    if (this.actor.public) return 'other';
-    const ownRow = OWN_ROW_FIELDS[collection.name];
-    if (ownRow) {
-      return ownRow.actions.includes(action) && toId(item[ownRow.field]) === this.actor.userId
-        ? 'own'
-        : 'other';
-    }
-    return this.#ownerTier(collection, item);
+    return ownershipFor(
+      this.actor,
+      { name: collection.name, ownerField: this.#ownerField(collection) },
+      item,
+      action,
+      (owner) => this.#roleUserIds.has(owner),
+    );
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -519,13 +500,11 @@ export class PermissionService {
     return collection.ownerField ?? DEFAULT_OWNER_FIELDS[collection.name];
   }
 
-  /** own / same role / other by the owner field; no owner field → other. */
+  /** own / same role / other by the owner field (ownership.ts); no owner field → other. */
   #ownerTier(collection: CollectionInfo, item: Item): Ownership {
-    const field = this.#ownerField(collection);
-    const owner = field === undefined ? undefined : toId(item[field]);
-    if (owner === undefined) return 'other';
-    if (owner === this.actor.userId) return 'own';
-    return this.#roleUserIds.has(owner) ? 'role' : 'other';
+    return ownerTier(this.#ownerField(collection), item, this.actor.userId, (owner) =>
+      this.#roleUserIds.has(owner),
+    );
   }
 
   /** The column and the ids a `mine` / `role` read is limited to, or none (no owner column). */
@@ -566,8 +545,8 @@ export class PermissionService {
     governing: readonly PermissionRow[],
     action: 'update' | 'delete',
   ): void {
-    const required = REQUIRED_LEVEL[this.ownership(collection, item, action)];
-    if (levelAtLeast(this.#level(governing, action), required)) return;
+    const ownership = this.ownership(collection, item, action);
+    if (allowsOwnership(this.#level(governing, action), ownership)) return;
     throw action === 'update' ? updateDenied(collection.name) : deleteDenied(collection.name);
   }
 
