@@ -31,6 +31,18 @@ export const DEFAULT_OWNER_FIELDS: Readonly<Record<string, string>> = {
   directus_files: 'uploaded_by',
 };
 
+/**
+ * System collections whose `mine` / `role` reads are scoped on a fixed column (§9.4): a user id
+ * column (`by: 'user'`) or a role id column (`by: 'role'`).
+ */
+export const READ_SCOPE_COLUMNS: Readonly<Record<string, { column: string; by: 'user' | 'role' }>> =
+  {
+    directus_users: { column: 'id', by: 'user' },
+    directus_roles: { column: 'id', by: 'role' },
+    directus_permissions: { column: 'role', by: 'role' },
+    directus_activity: { column: 'action_by', by: 'user' },
+  };
+
 /** A user id as stored (number, numeric string, bigint), else undefined: "no owner". */
 export function ownerId(value: unknown): number | undefined {
   if (typeof value === 'number') return Number.isInteger(value) ? value : undefined;

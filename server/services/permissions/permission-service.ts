@@ -8,14 +8,20 @@
 import { ApiError, forbidden, unauthorized } from '../../errors/api-error.js';
 import type { Actor } from '../../http/actor.js';
 import {
+  type CollectionRows,
+  commentLevelOf,
+  groupPermissionRows,
+  levelOf,
+  noRows,
+  rowsAt,
+} from './collection-rows.js';
+import {
   type Action,
   type CommentLevel,
   commentLevelAtLeast,
   explainRequires,
   type Level,
   levelAtLeast,
-  maxCommentLevel,
-  maxLevel,
 } from './levels.js';
 import {
   allowsOwnership,
@@ -23,10 +29,9 @@ import {
   type Ownership,
   ownershipFor,
   ownerTier,
+  READ_SCOPE_COLUMNS,
 } from './ownership.js';
 import {
-  CREATE_FORM_STATUS,
-  isSpecialStatus,
   type PermissionRecord,
   type PermissionRow,
   parsePermissionRow,
@@ -68,26 +73,6 @@ export type PermissionReadScope = ReadScope;
 
 export type { Ownership } from './ownership.js';
 
-/** Rows of one collection, grouped the way v8's Acl does (first row wins per status). */
-interface CollectionRows {
-  /** The collection-wide row (status NULL); ignored in workflow mode. */
-  global?: PermissionRow;
-  /** Workflow rows by status value. */
-  byStatus: Map<string, PermissionRow>;
-  /** The `$create` row: which statuses and fields a create may use. */
-  createForm?: PermissionRow;
-  /** Any workflow row exists: each check uses the row of the item's status. */
-  workflow: boolean;
-}
-
-/** System collections whose read scoping uses a fixed column (§9.4). */
-const READ_SCOPE_COLUMNS: Readonly<Record<string, { column: string; by: 'user' | 'role' }>> = {
-  directus_users: { column: 'id', by: 'user' },
-  directus_roles: { column: 'id', by: 'role' },
-  directus_permissions: { column: 'role', by: 'role' },
-  directus_activity: { column: 'action_by', by: 'user' },
-};
-
 const OWN_USER_COLLECTION = 'directus_users';
 
 function toStatus(value: unknown): string | undefined {
@@ -106,7 +91,7 @@ export class PermissionService {
   readonly actor: Readonly<Actor>;
   readonly #records: readonly PermissionRecord[];
   readonly #roleUserIds: ReadonlySet<number>;
-  readonly #collections = new Map<string, CollectionRows>();
+  readonly #collections: ReadonlyMap<string, CollectionRows>;
 
   /**
    * @param records the rows of the caller's role (ordered by id)
@@ -120,22 +105,7 @@ export class PermissionService {
     this.actor = actor;
     this.#records = records;
     this.#roleUserIds = new Set(roleUserIds);
-    for (const record of records) {
-      const row = parsePermissionRow(record);
-      let rows = this.#collections.get(row.collection);
-      if (!rows) {
-        rows = { byStatus: new Map(), workflow: false };
-        this.#collections.set(row.collection, rows);
-      }
-      if (row.status === null) {
-        rows.global ??= row;
-      } else if (row.status === CREATE_FORM_STATUS) {
-        rows.createForm ??= row;
-      } else if (!isSpecialStatus(row.status) && !rows.byStatus.has(row.status)) {
-        rows.byStatus.set(row.status, row);
-        rows.workflow = true;
-      }
-    }
+    this.#collections = groupPermissionRows(records);
   }
 
   get admin(): boolean {
@@ -474,22 +444,16 @@ export class PermissionService {
   // ---------------------------------------------------------------------------------------------
 
   #rows(collection: string): CollectionRows {
-    return this.#collections.get(collection) ?? { byStatus: new Map(), workflow: false };
+    return this.#collections.get(collection) ?? noRows();
   }
 
-  /**
-   * The rows that govern a check: the collection-wide row; in workflow mode the row of the
-   * status, or every status row when there is no status ("succeeds if any status row grants").
-   */
+  /** The rows that govern a check (collection-rows.ts). */
   #rowsAt(rows: CollectionRows, status: string | undefined): PermissionRow[] {
-    if (!rows.workflow) return rows.global ? [rows.global] : [];
-    if (status === undefined) return [...rows.byStatus.values()];
-    const row = rows.byStatus.get(status);
-    return row ? [row] : [];
+    return rowsAt(rows, status);
   }
 
   #level(rows: readonly PermissionRow[], action: Action): Level {
-    return rows.reduce<Level>((level, row) => maxLevel(level, row[action]), 'none');
+    return levelOf(rows, action);
   }
 
   #statusOf(collection: CollectionInfo, item: Item): string | undefined {
@@ -599,10 +563,7 @@ export class PermissionService {
   #commentAllowed(collection: CollectionInfo, item: Item, required: CommentLevel): boolean {
     if (this.admin) return true;
     const governing = this.#rowsAt(this.#rows(collection.name), this.#statusOf(collection, item));
-    const level = governing.length
-      ? governing.reduce<CommentLevel>((best, row) => maxCommentLevel(best, row.comment), 'none')
-      : 'full';
-    return commentLevelAtLeast(level, required);
+    return commentLevelAtLeast(commentLevelOf(governing), required);
   }
 }
 
