@@ -45,13 +45,13 @@ const entries = new Map<string, Entry>();
 
 const idOf = (key: QueryKey) => JSON.stringify(key);
 
-function run(entry: Entry): void {
+function run(entry: Entry, fetcher: Fetcher<unknown> = entry.fetcher): void {
   entry.controller?.abort();
   const controller = new AbortController();
   entry.controller = controller;
   const before = entry.$state.get();
   if (before !== LOADING) entry.$state.set({ status: 'loading', data: before.data, error: null });
-  entry.fetcher(controller.signal).then(
+  fetcher(controller.signal).then(
     (answer) => {
       if (entry.controller !== controller) return;
       entry.controller = null;
@@ -135,6 +135,21 @@ export function invalidateQueries(prefix: QueryKey): void {
 export function refetchQuery(key: QueryKey): void {
   const entry = entries.get(idOf(key));
   if (entry && entry.subscribers > 0) run(entry);
+}
+
+/**
+ * Grows a followed query's answer (the next page of a list): `more` gets the answer so far and
+ * returns the whole new one. Same rules as any request: aborted when nobody follows the key any
+ * more, ignored when a refetch or invalidation replaced it. A failure keeps the answer so far.
+ */
+export function fetchMoreQuery<T>(
+  key: QueryKey,
+  more: (data: T, signal: AbortSignal) => Promise<T>,
+): void {
+  const entry = entries.get(idOf(key));
+  const data = entry?.$state.get().data;
+  if (!entry || entry.subscribers === 0 || entry.controller || data === undefined) return;
+  run(entry, (signal) => more(data as T, signal));
 }
 
 /** Puts an answer the caller already has (a write's response) in place of a followed query's. */

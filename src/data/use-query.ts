@@ -16,6 +16,8 @@ export interface UseQueryOptions extends QueryOptions {
 }
 
 export interface QueryResult<T> extends QueryState<T> {
+  /** `data` is the previous key's answer (keepPreviousData) while this key loads. */
+  isPreviousData: boolean;
   /** Asks again now (a retry button). */
   refetch(): void;
 }
@@ -49,14 +51,16 @@ export function useQuery<T>(
 
   const previous = useRef<T | undefined>(undefined);
   if (state.data !== undefined) previous.current = state.data;
-  const shown =
-    options.keepPreviousData && state.status === 'loading' && state.data === undefined
-      ? { ...state, data: previous.current }
-      : state;
+  const isPreviousData =
+    options.keepPreviousData === true &&
+    state.status === 'loading' &&
+    state.data === undefined &&
+    previous.current !== undefined;
+  const shown = isPreviousData ? { ...state, data: previous.current } : state;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `id` stands for `key`
   const refetch = useCallback(() => {
     if (latest.current.key !== null) refetchQuery(latest.current.key);
   }, [id]);
-  return { ...shown, refetch };
+  return { ...shown, isPreviousData, refetch };
 }

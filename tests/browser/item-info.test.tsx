@@ -8,6 +8,7 @@ import { act } from 'react';
 import type { ActivityEntry } from '../../src/api/activity.js';
 import { usersOnPageQuery } from '../../src/api/user-profiles.js';
 import { PRESENCE_WINDOW_MS, USER_POPOVER_DELAY_MS } from '../../src/constants.js';
+import { clearUserProfiles } from '../../src/data/user-profile.js';
 import { ActivityFeed } from '../../src/screens/item/info/ActivityFeed.js';
 import { CommentBox } from '../../src/screens/item/info/CommentBox.js';
 import {
@@ -22,7 +23,6 @@ import { PresenceWarning } from '../../src/screens/item/info/PresenceWarning.js'
 import { othersOnPage, presenceSince } from '../../src/screens/item/info/presence.js';
 import { RevisionPreview } from '../../src/screens/item/info/RevisionPreview.js';
 import { UserChip } from '../../src/screens/item/info/UserPopover.js';
-import { clearUserProfiles } from '../../src/screens/item/info/use-user-profile.js';
 import { groupPermissions } from '../../src/state/permissions.js';
 import { $sidebars, openInfoSidebarIfWide } from '../../src/state/sidebars.js';
 import { setCurrentUser } from '../../src/state/user.js';

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState } from 'react';
-import { type Item, listItems } from '../../api/items.js';
+import { useEffect, useState } from 'react';
+import { useRelatedItems } from '../../data/related-items.js';
 import { primaryKeyField } from '../../form/field-rules.js';
 import { useT } from '../../i18n/use-t.js';
 import { $currentProjectKey } from '../../state/current-project.js';
@@ -42,11 +42,6 @@ export function ManyToOneInput({
     typeof options.template === 'string' && options.template ? options.template : `{{${keyField}}}`;
   const [search, setSearch] = useState('');
   const [query, setQuery] = useState('');
-  const [items, setItems] = useState<Item[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  // A full page came back: the next one may hold more (the dialog offers to load it).
-  const [hasMore, setHasMore] = useState(false);
-  const [loadingMore, setLoadingMore] = useState(false);
   // Decided by the unfiltered list, so narrowing the search does not swap the control.
   const [large, setLarge] = useState(false);
 
@@ -56,56 +51,22 @@ export function ManyToOneInput({
     return () => clearTimeout(timer);
   }, [search, query]);
 
-  // Bumped per new list (search, collection), so a late "more" page is not added to the wrong one.
-  const listGeneration = useRef(0);
-
+  const list = useRelatedItems(project, related ?? null, query, PAGE);
+  const items = list.data?.rows ?? null;
+  const unfiltered = list.status === 'ready' && query === '' ? list.data : undefined;
   useEffect(() => {
-    if (!project || !related) return undefined;
-    listGeneration.current += 1;
-    const controller = new AbortController();
-    listItems(project, related, {
-      q: query,
-      limit: PAGE,
-      fields: ['*'],
-      meta: [],
-      signal: controller.signal,
-    })
-      .then(({ data: rows }) => {
-        setItems(rows);
-        setHasMore(rows.length === PAGE);
-        setFailed(false);
-        if (query === '') setLarge(rows.length > MODAL_ABOVE);
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('Could not load the related items.', error);
-        setFailed(true);
-      });
-    return () => controller.abort();
-  }, [project, related, query]);
-
+    if (unfiltered) setLarge(unfiltered.rows.length > MODAL_ABOVE);
+  }, [unfiltered]);
+  useEffect(() => {
+    if (list.status === 'error') console.error('Could not load the related items.', list.error);
+  }, [list.status, list.error]);
+  const failed = list.status === 'error';
+  // A full page came back: the next one may hold more (the dialog offers to load it).
+  const hasMore = list.data?.hasMore ?? false;
+  // Loading with rows of this very list on screen: the next page is on its way.
+  const loadingMore = list.status === 'loading' && items !== null && !list.isPreviousData;
   const loadMore = () => {
-    if (!project || !related || !items || loadingMore) return;
-    setLoadingMore(true);
-    const generation = listGeneration.current;
-    listItems(project, related, {
-      q: query,
-      limit: PAGE,
-      offset: items.length,
-      fields: ['*'],
-      meta: [],
-    })
-      .then(({ data: rows }) => {
-        if (generation !== listGeneration.current) return;
-        setItems((listed) => [...(listed ?? []), ...rows]);
-        setHasMore(rows.length === PAGE);
-        setFailed(false);
-      })
-      .catch((error: unknown) => {
-        console.error('Could not load more related items.', error);
-        setFailed(true);
-      })
-      .finally(() => setLoadingMore(false));
+    if (!loadingMore) list.loadMore();
   };
 
   const current = relatedKey(value, keyField);

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { type Item, listItems } from '../../api/items.js';
+import type { Item } from '../../api/items.js';
+import { useRelatedItems } from '../../data/related-items.js';
 import { useT } from '../../i18n/use-t.js';
 import { $currentProjectKey } from '../../state/current-project.js';
 import { $collections, $relations } from '../../state/schema.js';
@@ -91,6 +92,7 @@ interface AddPickerProps {
 
 /** The add list holds this many related items; the search box reaches the others. */
 const PICKER_LIMIT = 200;
+const NO_ITEMS: Item[] = [];
 
 /** `GET items/{related}?fields=*&limit=200` (with `q` from the search box), minus those listed. */
 function AddPicker({ id, info, present, labelOf, onAdd }: AddPickerProps) {
@@ -98,9 +100,7 @@ function AddPicker({ id, info, present, labelOf, onAdd }: AddPickerProps) {
   const project = useStore($currentProjectKey);
   const [search, setSearch] = useState('');
   const [query, setQuery] = useState('');
-  const [items, setItems] = useState<Item[]>([]);
   const [chosen, setChosen] = useState('');
-  const [failed, setFailed] = useState(false);
 
   useEffect(() => {
     if (search.trim() === query) return undefined;
@@ -108,27 +108,12 @@ function AddPicker({ id, info, present, labelOf, onAdd }: AddPickerProps) {
     return () => clearTimeout(timer);
   }, [search, query]);
 
+  const list = useRelatedItems(project, info.relatedCollection, query, PICKER_LIMIT);
+  const items = list.data?.rows ?? NO_ITEMS;
+  const failed = list.status === 'error';
   useEffect(() => {
-    if (!project) return undefined;
-    const controller = new AbortController();
-    listItems(project, info.relatedCollection, {
-      q: query,
-      limit: PICKER_LIMIT,
-      fields: ['*'],
-      meta: [],
-      signal: controller.signal,
-    })
-      .then(({ data: rows }) => {
-        setItems(rows);
-        setFailed(false);
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('Could not load the related items.', error);
-        setFailed(true);
-      });
-    return () => controller.abort();
-  }, [project, info.relatedCollection, query]);
+    if (list.status === 'error') console.error('Could not load the related items.', list.error);
+  }, [list.status, list.error]);
 
   const choices = items.filter((item) => !present.has(String(item[info.relatedKey])));
   const add = () => {

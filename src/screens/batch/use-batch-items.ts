@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
-import { type ApiErrorShape, toApiErrorShape } from '../../api/api-error.js';
+import type { ApiErrorShape } from '../../api/api-error.js';
 import { listItems } from '../../api/items.js';
 import type { CollectionInfo } from '../../api/types.js';
+import { useQuery } from '../../data/use-query.js';
 import { primaryKeyField } from '../../form/field-rules.js';
 import { fieldOfType } from '../items/view-state.js';
 
@@ -18,33 +18,30 @@ export function useBatchItems(
   collection: CollectionInfo,
   keys: readonly string[],
 ): [BatchItemsLoad, () => void] {
-  const [load, setLoad] = useState<BatchItemsLoad>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
   const name = collection.collection;
+  const keyField = primaryKeyField(collection.fields);
+  const fields = [keyField, fieldOfType(collection, 'status'), fieldOfType(collection, 'owner')]
+    .map((field) => (typeof field === 'string' ? field : field?.field))
+    .filter((field): field is string => typeof field === 'string');
   const keyList = keys.join(',');
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry trigger
-  useEffect(() => {
-    const controller = new AbortController();
-    const keyField = primaryKeyField(collection.fields);
-    const fields = [keyField, fieldOfType(collection, 'status'), fieldOfType(collection, 'owner')]
-      .map((field) => (typeof field === 'string' ? field : field?.field))
-      .filter((field): field is string => typeof field === 'string');
-    setLoad({ state: 'loading' });
-    listItems(project, name, {
-      fields,
-      filters: [{ field: keyField, operator: 'in', value: keyList }],
-      limit: -1,
-      meta: ['result_count'],
-      signal: controller.signal,
-    })
-      .then(({ data }) => setLoad({ state: 'ready', items: data }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        setLoad({ state: 'error', error: toApiErrorShape(error) });
+  const query = useQuery(
+    ['items', project, name, 'batch', keyList, fields.join(',')],
+    async (signal) => {
+      const { data } = await listItems(project, name, {
+        fields,
+        filters: [{ field: keyField, operator: 'in', value: keyList }],
+        limit: -1,
+        meta: ['result_count'],
+        signal,
       });
-    return () => controller.abort();
-  }, [project, name, keyList, attempt]);
-
-  return [load, () => setAttempt((count) => count + 1)];
+      return data;
+    },
+  );
+  if (query.status === 'error' && query.error) {
+    return [{ state: 'error', error: query.error }, query.refetch];
+  }
+  if (query.status === 'ready' && query.data) {
+    return [{ state: 'ready', items: query.data }, query.refetch];
+  }
+  return [{ state: 'loading' }, query.refetch];
 }

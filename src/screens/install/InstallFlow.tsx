@@ -7,6 +7,7 @@ import {
   isPhpServerInfo,
   type ServerInfo,
 } from '../../api/install.js';
+import { useQuery } from '../../data/use-query.js';
 import { useT } from '../../i18n/use-t.js';
 import { Stepper } from '../../ui/Stepper.js';
 import { registerStyles } from '../../ui/styles.js';
@@ -80,7 +81,6 @@ export function InstallFlow({ firstInstall, onInstalled, onFailed, renderDone }:
   const [info, setInfo] = useState<ServerInfo | null>(null);
   const [infoBusy, setInfoBusy] = useState(false);
   const [startError, setStartError] = useState<ApiErrorShape | null>(null);
-  const [latestTag, setLatestTag] = useState<string | null>(null);
 
   const [project, setProject] = useState<ProjectFields>(emptyProjectFields);
   const [database, setDatabase] = useState<DatabaseFields>(() => defaultDatabaseFields('mysql'));
@@ -122,14 +122,12 @@ export function InstallFlow({ firstInstall, onInstalled, onFailed, renderDone }:
   }
 
   // The version check of a v8 PHP server needs the latest published tag; failures are quiet.
-  useEffect(() => {
-    if (!info || !isPhpServerInfo(info)) return;
-    const controller = new AbortController();
-    void getLatestTag(LATEST_TAG_URL, controller.signal).then((tag) => {
-      if (!controller.signal.aborted) setLatestTag(tag);
-    });
-    return () => controller.abort();
-  }, [info]);
+  const latestTag =
+    useQuery(
+      info && isPhpServerInfo(info) ? ['latest-tag', LATEST_TAG_URL] : null,
+      (signal) => getLatestTag(LATEST_TAG_URL, signal),
+      { staleTime: Number.POSITIVE_INFINITY },
+    ).data ?? null;
 
   const startNext = async () => {
     if (askPassword) {

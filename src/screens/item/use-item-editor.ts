@@ -4,6 +4,7 @@ import { type ApiErrorShape, toApiErrorShape } from '../../api/api-error.js';
 import { INVALID_REQUEST } from '../../api/error-codes.js';
 import { createItem, deleteItems, type Item, updateItem } from '../../api/items.js';
 import type { CollectionInfo } from '../../api/types.js';
+import { itemSaved, itemsChanged } from '../../data/item.js';
 import { copyPayload } from '../../form/copy-payload.js';
 import { primaryKeyField } from '../../form/field-rules.js';
 import { savePayload } from '../../form/save-payload.js';
@@ -146,6 +147,7 @@ export function useItemEditor(options: ItemEditorOptions): ItemEditorState {
       } else {
         wrote = false;
       }
+      if (wrote) itemSaved(project, name, String(result[keyField]), result);
       // The edits are saved: clear them first, so leaving does not ask.
       session.reset(mode === 'copy' ? session.saved : result);
       if (mode === 'add' && isNew) session.reset(defaults);
@@ -168,6 +170,7 @@ export function useItemEditor(options: ItemEditorOptions): ItemEditorState {
       fail(error, t('item.delete_failed'), 'Deleting the item failed.');
       throw error;
     }
+    itemsChanged(project, name);
     session.reset(session.saved);
     options.onDeleted();
   };

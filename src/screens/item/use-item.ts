@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
 import type { ApiErrorShape } from '../../api/api-error.js';
-import { toApiErrorShape } from '../../api/api-error.js';
-import { getItem, type Item } from '../../api/items.js';
+import type { Item } from '../../api/items.js';
+import { useItemQuery } from '../../data/item.js';
 
 export type ItemLoad =
   | { state: 'loading' }
@@ -15,24 +14,10 @@ export function useItem(
   primaryKey: string | null,
   initial: Item,
 ): [ItemLoad, () => void] {
-  const [load, setLoad] = useState<ItemLoad>(
-    primaryKey === null ? { state: 'ready', item: initial } : { state: 'loading' },
-  );
-  const [attempt, setAttempt] = useState(0);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry trigger; `initial` is read once
-  useEffect(() => {
-    if (primaryKey === null) return undefined;
-    const controller = new AbortController();
-    setLoad({ state: 'loading' });
-    getItem(project, collection, primaryKey, controller.signal)
-      .then((item) => setLoad({ state: 'ready', item }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        setLoad({ state: 'error', error: toApiErrorShape(error) });
-      });
-    return () => controller.abort();
-  }, [project, collection, primaryKey, attempt]);
-
-  return [load, () => setAttempt((count) => count + 1)];
+  const query = useItemQuery(project, collection, primaryKey);
+  if (primaryKey === null) return [{ state: 'ready', item: initial }, query.refetch];
+  if (query.status === 'error' && query.error)
+    return [{ state: 'error', error: query.error }, query.refetch];
+  if (query.data !== undefined) return [{ state: 'ready', item: query.data }, query.refetch];
+  return [{ state: 'loading' }, query.refetch];
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { createPreset, getOwnPreset, updatePreset } from '../../api/presets.js';
+import { createPreset, updatePreset } from '../../api/presets.js';
+import { useOwnPreset } from '../../data/own-preset.js';
 import { createPresetWriter, type PresetWriter } from '../../state/presets.js';
 import { EMPTY_VIEW, presetFromView, type ViewState, viewFromPreset } from './view-state.js';
 
@@ -25,39 +26,34 @@ export function useView(
   errorHandler.current = onWriteError;
   const key = `${project}/${collection}`;
 
+  // Read once per listing; a failed read starts from the empty view.
+  const preset = useOwnPreset(project, collection, userId);
+  const answered = userId === null || preset.data !== undefined || preset.status === 'error';
+  const own = useRef(preset.data ?? null);
+  own.current = preset.data ?? null;
+
   useEffect(() => {
-    const controller = new AbortController();
-    let active = true;
-    const start = (view: ViewState, id: number | null) => {
-      if (!active) return;
-      latest.current = view;
-      if (userId !== null) {
-        writer.current = createPresetWriter(
-          {
-            create: (values) => createPreset(project, userId, collection, values),
-            update: (presetId, values) => updatePreset(project, presetId, values),
-          },
-          id,
-          { onError: (error) => errorHandler.current(error) },
-        );
-      }
-      setState({ key, view });
-    };
-    if (userId === null) start(EMPTY_VIEW, null);
-    else {
-      getOwnPreset(project, userId, collection, controller.signal).then(
-        (preset) => start(viewFromPreset(preset), preset?.id ?? null),
-        () => start(EMPTY_VIEW, null),
+    if (!answered) return undefined;
+    const found = own.current;
+    const view = viewFromPreset(found);
+    latest.current = view;
+    if (userId !== null) {
+      writer.current = createPresetWriter(
+        {
+          create: (values) => createPreset(project, userId, collection, values),
+          update: (presetId, values) => updatePreset(project, presetId, values),
+        },
+        found?.id ?? null,
+        { onError: (error) => errorHandler.current(error) },
       );
     }
+    setState({ key, view });
     return () => {
-      active = false;
-      controller.abort();
       // Leaving the listing writes what is still waiting for the debounce.
       void writer.current?.flush();
       writer.current = null;
     };
-  }, [project, collection, userId, key]);
+  }, [answered, project, collection, userId, key]);
 
   const change = useCallback(
     (patch: Partial<ViewState>) => {

@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { type ApiErrorShape, isAbortError, toApiErrorShape } from '../../api/api-error.js';
 import { resetPassword } from '../../api/auth.js';
+import { useRequestSignal } from '../../data/use-request-signal.js';
 import { useT } from '../../i18n/use-t.js';
 import { Link } from '../../router/Link.js';
 import { Button } from '../../ui/Button.js';
@@ -29,9 +30,9 @@ export function NewPasswordForm({ token, project, email }: NewPasswordFormProps)
   const [error, setError] = useState<ApiErrorShape | null>(null);
   const confirmRef = useRef<HTMLInputElement>(null);
   const doneRef = useRef<HTMLDivElement>(null);
-  const pending = useRef<AbortController | null>(null);
+  // The submit's request is aborted if the screen is left before it answers.
+  const requestSignal = useRequestSignal();
 
-  useEffect(() => () => pending.current?.abort(), []);
   useEffect(() => {
     if (status === 'done') doneRef.current?.focus();
   }, [status]);
@@ -74,10 +75,9 @@ export function NewPasswordForm({ token, project, email }: NewPasswordFormProps)
     setProblem(null);
     setError(null);
     setStatus('saving');
-    const controller = new AbortController();
-    pending.current = controller;
+    const signal = requestSignal();
     try {
-      await resetPassword(project, token, password, controller.signal);
+      await resetPassword(project, token, password, signal);
       setStatus('done');
     } catch (thrown) {
       if (isAbortError(thrown)) return;

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { type ApiErrorShape, isAbortError, toApiErrorShape } from '../../api/api-error.js';
 import { passwordResetPageUrl, requestPasswordReset } from '../../api/auth.js';
+import { useRequestSignal } from '../../data/use-request-signal.js';
 import { errorMessage } from '../../i18n/error-message.js';
 import { useT } from '../../i18n/use-t.js';
 import { Link } from '../../router/Link.js';
@@ -27,9 +28,9 @@ export function RequestResetForm() {
   const [status, setStatus] = useState<Status>('idle');
   const [error, setError] = useState<ApiErrorShape | null>(null);
   const sentRef = useRef<HTMLDivElement>(null);
-  const pending = useRef<AbortController | null>(null);
+  // The submit's request is aborted if the screen is left before it answers.
+  const requestSignal = useRequestSignal();
 
-  useEffect(() => () => pending.current?.abort(), []);
   useEffect(() => {
     if (status === 'sent') sentRef.current?.focus();
   }, [status]);
@@ -76,15 +77,9 @@ export function RequestResetForm() {
     setMissing(false);
     setError(null);
     setStatus('sending');
-    const controller = new AbortController();
-    pending.current = controller;
+    const signal = requestSignal();
     try {
-      await requestPasswordReset(
-        selected.key,
-        address,
-        passwordResetPageUrl(selected.key),
-        controller.signal,
-      );
+      await requestPasswordReset(selected.key, address, passwordResetPageUrl(selected.key), signal);
       setStatus('sent');
     } catch (thrown) {
       if (isAbortError(thrown)) return;

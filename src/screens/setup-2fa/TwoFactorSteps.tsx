@@ -4,6 +4,7 @@ import { type ApiErrorShape, isAbortError, toApiErrorShape } from '../../api/api
 import { UNREACHABLE } from '../../api/error-codes.js';
 import { activateTwoFactor, otpauthUrl } from '../../api/two-factor.js';
 import { OTP_LENGTH } from '../../constants.js';
+import { useRequestSignal } from '../../data/use-request-signal.js';
 import { errorMessage } from '../../i18n/error-message.js';
 import { useT } from '../../i18n/use-t.js';
 import { useRouter } from '../../router/Link.js';
@@ -33,9 +34,9 @@ export function TwoFactorSteps({ project }: { project: string }) {
   const stepTitleRef = useRef<HTMLHeadingElement>(null);
   const codeRef = useRef<HTMLInputElement>(null);
   const doneRef = useRef<HTMLDivElement>(null);
-  const pending = useRef<AbortController | null>(null);
+  // The submit's request is aborted if the screen is left before it answers.
+  const requestSignal = useRequestSignal();
 
-  useEffect(() => () => pending.current?.abort(), []);
   // Focus follows the steps: the key once it is there, the result once finished.
   useEffect(() => {
     if (state.status === 'ready') stepTitleRef.current?.focus();
@@ -99,10 +100,9 @@ export function TwoFactorSteps({ project }: { project: string }) {
     setMissingCode(false);
     setError(null);
     setActivation('activating');
-    const controller = new AbortController();
-    pending.current = controller;
+    const signal = requestSignal();
     try {
-      await activateTwoFactor(project, secret, code, controller.signal);
+      await activateTwoFactor(project, secret, code, signal);
       setActivation('done');
     } catch (thrown) {
       if (isAbortError(thrown)) return;

@@ -1,29 +1,25 @@
-import { useEffect, useState } from 'react';
-import { type ApiErrorShape, isAbortError, toApiErrorShape } from '../../api/api-error.js';
+import type { ApiErrorShape } from '../../api/api-error.js';
 import { getTwoFactorSecret } from '../../api/two-factor.js';
+import { useQuery } from '../../data/use-query.js';
 
 export type SecretState =
   | { status: 'loading' }
   | { status: 'failed'; error: ApiErrorShape }
   | { status: 'ready'; secret: string };
 
-/** Step 1 of spec 1 §4 "Two-factor setup": a fresh secret from the server, with a retry. */
+/**
+ * Step 1 of spec 1 §4 "Two-factor setup": a fresh secret from the server, with a retry. Not kept
+ * once the screen is left: coming back asks for a new one.
+ */
 export function useTwoFactorSecret(project: string): { state: SecretState; retry(): void } {
-  const [state, setState] = useState<SecretState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry trigger.
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    getTwoFactorSecret(project, controller.signal).then(
-      (secret) => setState({ status: 'ready', secret }),
-      (error: unknown) => {
-        if (!isAbortError(error)) setState({ status: 'failed', error: toApiErrorShape(error) });
-      },
-    );
-    return () => controller.abort();
-  }, [project, attempt]);
-
-  return { state, retry: () => setAttempt((count) => count + 1) };
+  const query = useQuery(['two-factor-secret', project], (signal) =>
+    getTwoFactorSecret(project, signal),
+  );
+  const state: SecretState =
+    query.status === 'error' && query.error
+      ? { status: 'failed', error: query.error }
+      : query.status === 'ready' && query.data !== undefined
+        ? { status: 'ready', secret: query.data }
+        : { status: 'loading' };
+  return { state, retry: query.refetch };
 }

@@ -3,6 +3,7 @@ import { afterEach, describe, it } from 'node:test';
 import { ApiError } from '../../../src/api/api-error.js';
 import {
   clearQueries,
+  fetchMoreQuery,
   invalidateQueries,
   peekQuery,
   type QueryState,
@@ -171,6 +172,35 @@ describe('query cache', () => {
       data: 'saved',
       error: null,
     });
+    stop();
+  });
+});
+
+describe('query cache: more of a list', () => {
+  it('appends a page to the answer, and drops it when the list was asked again meanwhile', async () => {
+    const { fetcher, calls } = controlledFetcher<string[]>();
+    const key = ['items', 'p', 'authors', 'picker', ''];
+    const stop = subscribeQuery(key, fetcher, () => {});
+    calls[0].resolve(['a', 'b']);
+    await next<string[]>(key, (s) => s.status === 'ready');
+
+    const more = controlledFetcher<string[]>();
+    fetchMoreQuery<string[]>(key, (rows, signal) =>
+      more.fetcher(signal).then((page) => [...rows, ...page]),
+    );
+    assert.deepEqual(peekQuery(key), { status: 'loading', data: ['a', 'b'], error: null });
+    more.calls[0].resolve(['c']);
+    const grown = await next<string[]>(key, (s) => s.status === 'ready');
+    assert.deepEqual(grown.data, ['a', 'b', 'c']);
+
+    fetchMoreQuery<string[]>(key, (rows, signal) =>
+      more.fetcher(signal).then((page) => [...rows, ...page]),
+    );
+    invalidateQueries(['items', 'p', 'authors']);
+    assert.equal(more.calls[1].signal.aborted, true, 'the late page is not added to the new list');
+    calls[1].resolve(['x']);
+    const fresh = await next<string[]>(key, (s) => s.status === 'ready');
+    assert.deepEqual(fresh.data, ['x']);
     stop();
   });
 });

@@ -10,6 +10,7 @@ import { toApiErrorShape } from '../../../api/api-error.js';
 import { getItem } from '../../../api/items.js';
 import { type RevisionSummary, revertItem } from '../../../api/revisions.js';
 import type { CollectionInfo } from '../../../api/types.js';
+import { itemSaved } from '../../../data/item.js';
 import { statusField } from '../../../form/status-mapping.js';
 import type { EditSession } from '../../../form/use-edit-session.js';
 import { useT } from '../../../i18n/use-t.js';
@@ -134,6 +135,7 @@ export function ItemInfo({
       .then((item) => {
         // Reloaded here, not again by the saved-state effect above.
         shownFor.current = item;
+        itemSaved(project, name, primaryKey, item);
         session.reset(item);
         setPreviewing(null);
         feed.reload();

@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useEffect, useMemo, useState } from 'react';
-import { type ApiErrorShape, toApiErrorShape } from '../../../api/api-error.js';
-import { getRevision, type Revision, type RevisionSummary } from '../../../api/revisions.js';
+import type { RevisionSummary } from '../../../api/revisions.js';
 import type { FieldInfo } from '../../../api/types.js';
+import { useRevision } from '../../../data/revisions.js';
 import { ItemForm } from '../../../form/ItemForm.js';
 import { useT } from '../../../i18n/use-t.js';
 import { Button } from '../../../ui/Button.js';
@@ -24,11 +24,6 @@ interface RevisionPreviewProps {
   onRevert(revisionId: number): Promise<void>;
   onClose(): void;
 }
-
-type RevisionLoad =
-  | { state: 'loading' }
-  | { state: 'ready'; revision: Revision }
-  | { state: 'error'; error: ApiErrorShape };
 
 /**
  * The fields a revision recorded: its `data` holds the row's own columns as they were after that
@@ -59,32 +54,18 @@ export function RevisionPreview({
   onClose,
 }: RevisionPreviewProps) {
   const { t, locale } = useT();
-  const [load, setLoad] = useState<RevisionLoad>({ state: 'loading' });
   const [confirming, setConfirming] = useState<{ unsaved: boolean } | null>(null);
   const [reverting, setReverting] = useState(false);
   const id = revision?.id ?? null;
+  const load = useRevision(project, id);
 
-  useEffect(() => {
-    setConfirming(null);
-    if (id === null) return undefined;
-    const controller = new AbortController();
-    setLoad({ state: 'loading' });
-    getRevision(project, id, controller.signal).then(
-      (loaded) => {
-        if (!controller.signal.aborted) setLoad({ state: 'ready', revision: loaded });
-      },
-      (error: unknown) => {
-        if (!controller.signal.aborted) setLoad({ state: 'error', error: toApiErrorShape(error) });
-      },
-    );
-    return () => controller.abort();
-  }, [project, id]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new revision closes the question
+  useEffect(() => setConfirming(null), [project, id]);
 
-  const data = load.state === 'ready' ? (load.revision.data ?? {}) : null;
+  const loaded = load.status === 'ready' ? (load.data ?? null) : null;
+  const data = loaded ? (loaded.data ?? {}) : null;
   const shownFields = useMemo(() => (data ? previewFields(fields, data) : {}), [fields, data]);
-  const changed = revision
-    ? changedFieldLabels(load.state === 'ready' ? load.revision : revision, fields, locale)
-    : [];
+  const changed = revision ? changedFieldLabels(loaded ?? revision, fields, locale) : [];
 
   const revert = async () => {
     if (id === null) return;
@@ -117,7 +98,7 @@ export function RevisionPreview({
             {canRevert ? (
               <Button
                 variant="primary"
-                disabled={load.state !== 'ready'}
+                disabled={loaded === null}
                 onClick={() => setConfirming({ unsaved: hasUnsavedEdits() })}
               >
                 {t('item_info.revert')}
@@ -132,10 +113,10 @@ export function RevisionPreview({
               {t('item_info.revision_changed', { fields: changed.join(', ') })}
             </p>
           ) : null}
-          {load.state === 'loading' ? <Loader label={t('item_info.preview_loading')} /> : null}
-          {load.state === 'error' ? (
+          {load.status === 'loading' ? <Loader label={t('item_info.preview_loading')} /> : null}
+          {load.status === 'error' ? (
             <Notice color="danger" title={t('item_info.preview_failed')} live>
-              {load.error.message}
+              {load.error?.message}
             </Notice>
           ) : null}
           {data ? (

@@ -8,11 +8,11 @@ import {
   useState,
 } from 'react';
 import { USER_POPOVER_DELAY_MS } from '../../../constants.js';
+import { useUserProfile } from '../../../data/user-profile.js';
 import { useT } from '../../../i18n/use-t.js';
 import { Link } from '../../../router/Link.js';
 import { type Person, personName } from './people.js';
 import { UserAvatar } from './UserAvatar.js';
-import { useUserProfile } from './use-user-profile.js';
 
 /** A pointer that leaves may come back on its way to the card: it closes after this. */
 const CLOSE_GRACE_MS = 100;
@@ -131,7 +131,8 @@ interface UserPopoverProps {
 function UserPopover({ id, project, person, anchor, profileLabel }: UserPopoverProps) {
   const { t } = useT();
   const ref = useRef<HTMLDivElement>(null);
-  const { profile } = useUserProfile(project, person.id, true);
+  // Spec 2 §8: a failed card is not shown as an error; the row's own name and avatar stay.
+  const { data: profile } = useUserProfile(project, person.id, true);
   const shown: Person = { ...person, ...(profile ?? {}) };
   const name = personName(shown);
   const role =

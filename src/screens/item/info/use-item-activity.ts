@@ -1,7 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
-import { type ActivityEntry, listItemActivity } from '../../../api/activity.js';
-import { type ApiErrorShape, toApiErrorShape } from '../../../api/api-error.js';
-import { listItemRevisions, type RevisionSummary } from '../../../api/revisions.js';
+import { useCallback } from 'react';
+import type { ActivityEntry } from '../../../api/activity.js';
+import type { ApiErrorShape } from '../../../api/api-error.js';
+import type { RevisionSummary } from '../../../api/revisions.js';
+import { activityChanged, useActivity } from '../../../data/activity.js';
+import { revisionsChanged, useRevisions } from '../../../data/revisions.js';
+import type { QueryResult } from '../../../data/use-query.js';
 
 export type Load<T> =
   | { state: 'off' }
@@ -16,11 +19,13 @@ export interface ItemActivity {
   reload(): void;
 }
 
-/** What a reload keeps on screen while it runs. */
-function previousOf<T>(load: Load<T>): T | null {
-  if (load.state === 'ready') return load.data;
-  if (load.state === 'loading') return load.previous;
-  return null;
+/** A query as the sidebar shows it: a reload keeps the last list on screen while it runs. */
+function loadOf<T>(query: QueryResult<T>): Load<T> {
+  if (query.status === 'idle') return { state: 'off' };
+  if (query.status === 'error' && query.error) return { state: 'error', error: query.error };
+  if (query.status === 'ready' && query.data !== undefined)
+    return { state: 'ready', data: query.data };
+  return { state: 'loading', previous: query.data ?? null };
 }
 
 /**
@@ -33,41 +38,11 @@ export function useItemActivity(
   primaryKey: string,
   allowed: { activity: boolean; revisions: boolean },
 ): ItemActivity {
-  const [activity, setActivity] = useState<Load<ActivityEntry[]>>({ state: 'off' });
-  const [revisions, setRevisions] = useState<Load<RevisionSummary[]>>({ state: 'off' });
-  const [round, setRound] = useState(0);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `round` is the reload trigger
-  useEffect(() => {
-    const controller = new AbortController();
-    const { signal } = controller;
-    const fail = (error: unknown) => (signal.aborted ? null : toApiErrorShape(error));
-
-    if (allowed.activity) {
-      setActivity((current) => ({ state: 'loading', previous: previousOf(current) }));
-      listItemActivity(project, collection, primaryKey, signal).then(
-        (data) => !signal.aborted && setActivity({ state: 'ready', data }),
-        (error: unknown) => {
-          const shape = fail(error);
-          if (shape) setActivity({ state: 'error', error: shape });
-        },
-      );
-    } else setActivity({ state: 'off' });
-
-    if (allowed.revisions) {
-      setRevisions((current) => ({ state: 'loading', previous: previousOf(current) }));
-      listItemRevisions(project, collection, primaryKey, signal).then(
-        (data) => !signal.aborted && setRevisions({ state: 'ready', data }),
-        (error: unknown) => {
-          const shape = fail(error);
-          if (shape) setRevisions({ state: 'error', error: shape });
-        },
-      );
-    } else setRevisions({ state: 'off' });
-
-    return () => controller.abort();
-  }, [project, collection, primaryKey, allowed.activity, allowed.revisions, round]);
-
-  const reload = useCallback(() => setRound((count) => count + 1), []);
-  return { activity, revisions, reload };
+  const activity = useActivity(project, collection, primaryKey, allowed.activity);
+  const revisions = useRevisions(project, collection, primaryKey, allowed.revisions);
+  const reload = useCallback(() => {
+    activityChanged(project, collection, primaryKey);
+    revisionsChanged(project, collection, primaryKey);
+  }, [project, collection, primaryKey]);
+  return { activity: loadOf(activity), revisions: loadOf(revisions), reload };
 }

@@ -1,6 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { listUsersOnPage, type UserOnPage } from '../../../api/user-profiles.js';
 import { trackPage } from '../../../api/users.js';
+import { useQuery } from '../../../data/use-query.js';
+import { useRequestSignal } from '../../../data/use-request-signal.js';
 import { othersOnPage, presenceSince } from './presence.js';
 
 /** How often the page asks again who else is on it. */
@@ -10,6 +12,8 @@ const PRESENCE_CHECK_MS = 60_000;
  * on navigation only would let a user who stays put drop out of the 5-minute window).
  */
 const PRESENCE_HEARTBEAT_MS = 2 * 60_000;
+
+const NOBODY: UserOnPage[] = [];
 
 /**
  * The other users on `path` (spec 2 §4, §7): asked on arrival and every minute. While the page is
@@ -22,39 +26,39 @@ export function usePresence(
   meId: number | null,
   now: () => number = Date.now,
 ): UserOnPage[] {
-  const [others, setOthers] = useState<UserOnPage[]>([]);
+  const check = useQuery(
+    meId === null ? null : ['users-on-page', project, path, meId],
+    async (signal) => {
+      const at = now();
+      const users = await listUsersOnPage(project, path, meId ?? 0, presenceSince(at), signal);
+      return othersOnPage(users, path, meId ?? 0, at);
+    },
+  );
+  const { refetch } = check;
+  const heartbeatSignal = useRequestSignal();
+
+  useEffect(() => {
+    if (check.status === 'error') console.warn('Could not check who else is here.', check.error);
+  }, [check.status, check.error]);
 
   useEffect(() => {
     if (meId === null) return undefined;
-    const controller = new AbortController();
-    const check = () => {
-      const at = now();
-      listUsersOnPage(project, path, meId, presenceSince(at), controller.signal).then(
-        (users) => {
-          if (!controller.signal.aborted) setOthers(othersOnPage(users, path, meId, at));
-        },
-        (error: unknown) => {
-          if (!controller.signal.aborted) console.warn('Could not check who else is here.', error);
-        },
-      );
-    };
     const heartbeat = () => {
-      trackPage(project, meId, path, controller.signal).catch((error: unknown) => {
-        if (!controller.signal.aborted) console.warn('Could not record the page.', error);
+      const signal = heartbeatSignal();
+      trackPage(project, meId, path, signal).catch((error: unknown) => {
+        if (!signal.aborted) console.warn('Could not record the page.', error);
       });
     };
     // The navigation records the page only when it changes: after a reload on this very page the
     // server's `last_access_on` would be stale, so the page records itself on arrival too.
     heartbeat();
-    check();
-    const checks = setInterval(check, PRESENCE_CHECK_MS);
+    const checks = setInterval(refetch, PRESENCE_CHECK_MS);
     const beats = setInterval(heartbeat, PRESENCE_HEARTBEAT_MS);
     return () => {
-      controller.abort();
       clearInterval(checks);
       clearInterval(beats);
     };
-  }, [project, path, meId, now]);
+  }, [project, path, meId, refetch, heartbeatSignal]);
 
-  return others;
+  return check.data ?? NOBODY;
 }
