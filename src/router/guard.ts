@@ -21,9 +21,14 @@ import { UNTRACKED_ROUTES } from './routes.js';
 // The navigation guard of spec 1 §2, step by step in its exact order. Every navigation is held
 // back (`abort`), decided (possibly after loading data), then either committed or redirected.
 
-export type GuardDecision = { pass: true } | { pass: false; redirect: string };
+/** Let through, go elsewhere instead, or stay: drop the navigation and change nothing. */
+export type GuardDecision =
+  | { pass: true }
+  | { pass: false; redirect: string }
+  | { pass: false; stay: true };
 
 const PASS: GuardDecision = { pass: true };
+const STAY: GuardDecision = { pass: false, stay: true };
 const redirectTo = (path: string): GuardDecision => ({ pass: false, redirect: path });
 
 /** Decides one navigation. Returns the decision instead of acting, so it can be tested alone. */
@@ -135,13 +140,13 @@ function projectOf(route: Route): string | null {
 }
 
 /**
- * A screen with unsaved work may keep the user (router/leave-guard.ts); declining sends the
- * address back to where the user is. Otherwise the navigation is decided as usual.
+ * A screen with unsaved work may keep the user (router/leave-guard.ts); declining stays: the
+ * current route, the sidebars and the address are left exactly as they are (no new navigation
+ * back, which would close the sidebars and re-render the screen). Otherwise the navigation is
+ * decided as usual.
  */
 async function leaveOrDecide(from: Route | null, to: Route): Promise<GuardDecision> {
-  if (from && from.fullPath !== to.fullPath && !(await mayLeave(to.fullPath))) {
-    return redirectTo(from.fullPath);
-  }
+  if (from && from.fullPath !== to.fullPath && !(await mayLeave(to.fullPath))) return STAY;
   return decideNavigation(to);
 }
 
@@ -171,6 +176,8 @@ export function installNavigationGuard<Name extends string>(router: Router<Name>
           approved.add(to);
           router.commit(to);
           trackNavigation(to);
+        } else if ('stay' in decision) {
+          router.cancel(to);
         } else {
           router.redirect(decision.redirect);
         }

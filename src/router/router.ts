@@ -45,8 +45,13 @@ export interface Router<Name extends string = string> {
   start(): void;
   /** Switches the location source; the returned function goes back to an in-memory location. */
   setLocationSource(source: LocationSource): () => void;
-  /** Publishes a route a guard let through. Only guards call this. */
+  /** Publishes a route a guard let through, writing its address. Only guards call this. */
   commit(route: Route<Name>): void;
+  /**
+   * Drops a navigation a guard held back: the current route stays as it is, and the address is
+   * put back to it if the browser had already moved it. Only guards call this.
+   */
+  cancel(route: Route<Name>): void;
 }
 
 export function createRouter<const Name extends string>(
@@ -87,10 +92,26 @@ export function createRouter<const Name extends string>(
     };
   }
 
+  // The address changes only when a navigation is let through: a guard that holds one back (to
+  // ask about unsaved edits, to load data) must not show an address the page is not on yet.
+  let held: { route: Route<Name>; write: { replace: boolean } | null } | null = null;
+
   function navigate(fullPath: string, replace: boolean, writeLocation = true) {
     const route = match(fullPath);
-    if (writeLocation) source.write(route.fullPath, replace);
+    // A redirect while a pushed navigation is still held (the guard sending it to /login) takes
+    // its place in history: the page the user left keeps its entry.
+    const heldPush = held?.write?.replace === false;
+    held = { route, write: writeLocation ? { replace: replace && !heldPush } : null };
     $route.set(route);
+    // No guard held it back: it is the current route now.
+    if ($route.get() === route) writeHeld(route);
+  }
+
+  function writeHeld(route: Route<Name>) {
+    if (held?.route !== route) return;
+    const { write } = held;
+    held = null;
+    if (write) source.write(route.fullPath, write.replace);
   }
 
   return {
@@ -118,6 +139,15 @@ export function createRouter<const Name extends string>(
         unsubscribeSource = source.subscribe(() => {});
       };
     },
-    commit: (route) => $route.set(route),
+    commit(route) {
+      writeHeld(route);
+      $route.set(route);
+    },
+    cancel(route) {
+      if (held?.route === route) held = null;
+      // The address moved by itself (back button, a typed URL): show the current page's again.
+      const current = $route.get();
+      if (current && source.read() !== current.fullPath) source.write(current.fullPath, true);
+    },
   };
 }
