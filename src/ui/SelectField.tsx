@@ -1,31 +1,29 @@
-import { type ReactNode, type SelectHTMLAttributes, useId } from 'react';
+import { type ReactNode, useId } from 'react';
+import { Select, type SelectOption, type SelectProps } from './Select.js';
 import './register.js';
 
-export interface SelectOption {
-  value: string;
-  label: string;
-}
+export type { SelectOption };
 
-interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
+interface SelectFieldProps extends Omit<SelectProps, 'id'> {
   label: ReactNode;
-  options: readonly SelectOption[];
+  hint?: ReactNode;
 }
 
-/** A labelled native select: keyboard and screen-reader support come with the platform. */
-export function SelectField({ label, options, ...select }: SelectFieldProps) {
+/** A labelled Select: the label names the combobox button (`<label for>`), the hint describes it. */
+export function SelectField({ label, hint, ...select }: SelectFieldProps) {
   const id = useId();
+  const hintId = `${id}-hint`;
   return (
     <div className="cms-field">
       <label className="cms-field__label" htmlFor={id}>
         {label}
       </label>
-      <select id={id} className="cms-field__control" {...select}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
+      <Select id={id} aria-describedby={hint ? hintId : undefined} {...select} />
+      {hint ? (
+        <span className="cms-field__hint" id={hintId}>
+          {hint}
+        </span>
+      ) : null}
     </div>
   );
 }

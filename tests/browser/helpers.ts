@@ -1,3 +1,4 @@
+import { act } from 'react';
 import { $config } from '../../src/state/config.js';
 import { setCurrentProject } from '../../src/state/current-project.js';
 import { $latency } from '../../src/state/latency.js';
@@ -40,11 +41,47 @@ export function typeInto(input: HTMLInputElement, text: string): void {
   input.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-/** Chooses an option of a native select and reports the change. */
-export function chooseOption(select: HTMLSelectElement, value: string): void {
-  const setValue = Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')?.set;
-  setValue?.call(select, value);
-  select.dispatchEvent(new Event('change', { bubbles: true }));
+/**
+ * Chooses an option: of a native select (set and report the change, at once), or of the Select
+ * primitive (its combobox button: click it, wait for the listbox, click the option).
+ */
+export function chooseOption(control: Element, value: string): Promise<void> {
+  if (control instanceof HTMLSelectElement) {
+    const setValue = Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')?.set;
+    setValue?.call(control, value);
+    control.dispatchEvent(new Event('change', { bubbles: true }));
+    return Promise.resolve();
+  }
+  return chooseFromListbox(control as HTMLElement, value);
+}
+
+/** The options a Select's listbox shows now (empty while it is closed). */
+export function listboxOptions(combobox: Element): HTMLElement[] {
+  const root = combobox.getRootNode() as Document | ShadowRoot;
+  const id = combobox.getAttribute('aria-controls');
+  const list = id ? (root.getElementById?.(id) ?? root.querySelector(`[id="${id}"]`)) : null;
+  return list ? [...list.querySelectorAll<HTMLElement>('[role="option"]')] : [];
+}
+
+/** Runs `step` inside React's act() when the test runs in an act environment. */
+async function inAct(step: () => void): Promise<void> {
+  if ((globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT) {
+    await act(async () => step());
+  } else {
+    step();
+  }
+}
+
+async function chooseFromListbox(combobox: HTMLElement, value: string): Promise<void> {
+  if (combobox.getAttribute('aria-expanded') !== 'true') await inAct(() => combobox.click());
+  let option: HTMLElement | undefined;
+  for (let tries = 0; tries < 100 && !option; tries += 1) {
+    option = listboxOptions(combobox).find((entry) => entry.dataset.value === value);
+    if (!option) await new Promise((resolve) => requestAnimationFrame(resolve));
+  }
+  if (!option) throw new Error(`no option ${value} in the listbox`);
+  const chosen = option;
+  await inAct(() => chosen.click());
 }
 
 /** Drops the page's hash without a history entry, so each test starts at `/`. */

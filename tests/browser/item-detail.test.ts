@@ -117,7 +117,7 @@ describe('the item screen', () => {
     const root = await open('1', '.cms-form');
     await click(root.querySelector('[aria-label="More save options"]')!);
     const modes = [...root.querySelectorAll<HTMLElement>('[role="menuitem"]')].map(
-      (item) => item.dataset.mode,
+      (item) => item.dataset.item,
     );
     expect(modes).to.deep.equal(['leave', 'add', 'copy']);
   });
@@ -172,7 +172,7 @@ describe('the item screen', () => {
     expect(buttonNamed(root, 'Save')!.disabled).to.equal(false);
     await click(root.querySelector('[aria-label="More save options"]')!);
     const modes = [...root.querySelectorAll<HTMLElement>('[role="menuitem"]')].map(
-      (item) => item.dataset.mode,
+      (item) => item.dataset.item,
     );
     expect(modes).to.deep.equal(['leave', 'add']);
   });

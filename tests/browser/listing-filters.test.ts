@@ -6,7 +6,7 @@ import type { FieldInfo } from '../../src/api/types.js';
 import { initI18n } from '../../src/i18n/instance.js';
 import { FilterBar, type SearchAndFilters } from '../../src/screens/items/FilterBar.js';
 import { $config } from '../../src/state/config.js';
-import { chooseOption, typeInto } from './helpers.js';
+import { chooseOption, listboxOptions, typeInto } from './helpers.js';
 
 // The list call's query (spec 2 §7) and the search-and-filter box (spec 2 §4, §5, §9).
 
@@ -124,7 +124,13 @@ describe('the search and filter box', () => {
     await act(async () => {
       root.render(
         createElement(FilterBar, {
-          fields: [field('title'), field('status', 'status')],
+          fields: [
+            field('title'),
+            field('status', 'status'),
+            field('tags', 'm2m'),
+            field('view_count', 'integer'),
+            field('divider', 'alias'),
+          ],
           value,
           onCommit: (next: SearchAndFilters) => commits.push(next),
         }),
@@ -137,37 +143,91 @@ describe('the search and filter box', () => {
     container.remove();
   });
 
-  const selects = () => [...container.querySelectorAll('select')];
+  const selects = () => [...container.querySelectorAll<HTMLElement>('button[role="combobox"]')];
+  /** The labels a Select offers, by value (opens it, reads, closes it with Escape). */
+  async function offered(select: HTMLElement): Promise<Record<string, string>> {
+    await act(async () => select.click());
+    const labels = Object.fromEntries(
+      listboxOptions(select).map((option) => [option.dataset.value!, option.textContent!]),
+    );
+    await act(async () =>
+      select.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })),
+    );
+    return labels;
+  }
   const inputs = () => [...container.querySelectorAll<HTMLInputElement>('input')];
 
-  it('adds a filter with the contains operator, labelled as spec 2 §5 says', async () => {
+  it('adds a filter with the contains operator on text, labelled as spec 2 §5 says', async () => {
     await mount();
-    await act(async () => chooseOption(selects()[0]!, 'title'));
+    await chooseOption(selects()[0]!, 'title');
     const operator = selects()[1]!;
-    expect(operator.value).to.equal('contains');
-    const labels = Object.fromEntries([...operator.options].map((o) => [o.value, o.text]));
-    expect(labels).to.include({
-      eq: 'equal to',
-      neq: 'not equal to',
-      lt: 'less than',
-      lte: 'less than or equal',
-      gt: 'greater than',
-      gte: 'greater than or equal',
-      in: 'one of these',
-      nin: 'not one of these',
-      null: 'is null',
-      nnull: 'is not null',
+    expect(operator.textContent).to.equal('contains');
+    expect(await offered(operator)).to.deep.equal({
       contains: 'contains',
       ncontains: "doesn't contain",
+      eq: 'equal to',
+      neq: 'not equal to',
       empty: 'is empty',
       nempty: 'is not empty',
-      has: 'has related entries',
-      nhas: 'has no related entries',
+      null: 'is null',
+      nnull: 'is not null',
+      in: 'one of these',
+      nin: 'not one of these',
     });
     // Labelled controls: the operator select has a label element pointing at it.
     expect(container.querySelector(`label[for="${operator.id}"]`)?.textContent).to.equal(
       'Operator',
     );
+  });
+
+  it('offers each type only its operators (spec 2 §5)', async () => {
+    await mount();
+    // Alias fields have no value to filter by: not offered.
+    expect(Object.keys(await offered(selects()[0]!))).to.deep.equal([
+      'title',
+      'status',
+      'tags',
+      'view_count',
+    ]);
+    await chooseOption(selects()[0]!, 'view_count');
+    expect(selects()[1]!.textContent).to.equal('equal to');
+    expect(Object.keys(await offered(selects()[1]!))).to.deep.equal([
+      'eq',
+      'neq',
+      'lt',
+      'lte',
+      'gt',
+      'gte',
+      'in',
+      'nin',
+      'null',
+      'nnull',
+    ]);
+    await chooseOption(selects()[0]!, 'status');
+    expect(Object.keys(await offered(selects()[2]!))).to.deep.equal(['eq', 'neq', 'in', 'nin']);
+  });
+
+  it('a many-to-many field filters by "has related entries", without a value box, sent as has=1', async () => {
+    await mount();
+    await chooseOption(selects()[0]!, 'tags');
+    const operator = selects()[1]!;
+    expect(operator.textContent).to.equal('has related entries');
+    expect(await offered(operator)).to.deep.equal({
+      has: 'has related entries',
+      nhas: 'has no related entries',
+    });
+    // Only the search box: no value is asked for.
+    expect(inputs()).to.have.length(1);
+    await waitUntil(() => commits.length === 1, 'not committed', { timeout: 1000 });
+    expect(commits[0]!.filters).to.deep.equal([{ field: 'tags', operator: 'has', value: '' }]);
+    expect(listQuery({ meta: [], filters: commits[0]!.filters })).to.deep.equal({
+      'filter[tags][has]': '1',
+    });
+    await chooseOption(operator, 'nhas');
+    await waitUntil(() => commits.length === 2, 'not committed', { timeout: 1000 });
+    expect(listQuery({ meta: [], filters: commits[1]!.filters })).to.deep.equal({
+      'filter[tags][nhas]': '1',
+    });
   });
 
   it('commits typing 300 ms after the last keystroke', async () => {
@@ -196,7 +256,7 @@ describe('the search and filter box', () => {
   it('does not ask for a value with the presence operators', async () => {
     await mount({ search: '', filters: [{ field: 'title', operator: 'contains', value: '' }] });
     expect(inputs()).to.have.length(2);
-    await act(async () => chooseOption(selects()[1]!, 'null'));
+    await chooseOption(selects()[1]!, 'null');
     expect(inputs()).to.have.length(1);
   });
 });

@@ -30,7 +30,7 @@ export function CalendarOptions({ collection, viewOptions, onViewOptionsChange }
         label={t('calendar.datetime_field')}
         value={source?.kind === 'datetime' ? source.datetime.field : ''}
         options={options(DATETIME_TYPES)}
-        onChange={(event) => set('datetime', event.currentTarget.value)}
+        onChange={(value) => set('datetime', value)}
       />
       {source?.kind !== 'datetime' ? (
         <>
@@ -38,13 +38,13 @@ export function CalendarOptions({ collection, viewOptions, onViewOptionsChange }
             label={t('calendar.date_field')}
             value={source?.kind === 'date' ? source.date.field : ''}
             options={options(['date'])}
-            onChange={(event) => set('date', event.currentTarget.value)}
+            onChange={(value) => set('date', value)}
           />
           <SelectField
             label={t('calendar.time_field')}
             value={source?.kind === 'date' ? (source.time?.field ?? '') : ''}
             options={options(['time'])}
-            onChange={(event) => set('time', event.currentTarget.value)}
+            onChange={(value) => set('time', value)}
           />
         </>
       ) : null}

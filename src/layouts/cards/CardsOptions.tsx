@@ -27,19 +27,19 @@ export function CardsOptions({ collection, viewOptions, onViewOptionsChange }: L
         label={t('layouts.title_field')}
         value={current.title?.field ?? ''}
         options={options(text)}
-        onChange={(event) => set('title', event.currentTarget.value)}
+        onChange={(value) => set('title', value)}
       />
       <SelectField
         label={t('layouts.subtitle_field')}
         value={current.subtitle?.field ?? ''}
         options={options(text)}
-        onChange={(event) => set('subtitle', event.currentTarget.value)}
+        onChange={(value) => set('subtitle', value)}
       />
       <SelectField
         label={t('layouts.image_field')}
         value={current.image?.field ?? ''}
         options={options((type) => type === 'file')}
-        onChange={(event) => set('src', event.currentTarget.value)}
+        onChange={(value) => set('src', value)}
       />
       <SelectField
         label={t('layouts.image_fit')}
@@ -48,7 +48,7 @@ export function CardsOptions({ collection, viewOptions, onViewOptionsChange }: L
           { value: 'crop', label: t('layouts.fit_crop') },
           { value: 'contain', label: t('layouts.fit_contain') },
         ]}
-        onChange={(event) => set('fit', event.currentTarget.value)}
+        onChange={(value) => set('fit', value)}
       />
     </div>
   );

@@ -30,7 +30,7 @@ export function TimelineOptions({ collection, viewOptions, onViewOptionsChange }
         label={t('timeline.date_field')}
         value={dateField?.field ?? ''}
         options={choices((type) => DATE_TYPES.includes(type), dateField === null)}
-        onChange={(event) => set('date', event.currentTarget.value)}
+        onChange={(value) => set('date', value)}
       />
       <TemplateField
         label={t('timeline.title_template')}
@@ -42,13 +42,13 @@ export function TimelineOptions({ collection, viewOptions, onViewOptionsChange }
         label={t('timeline.subtitle_field')}
         value={named('subtitle')}
         options={choices((type) => !NOT_SHOWN.includes(type), true)}
-        onChange={(event) => set('subtitle', event.currentTarget.value)}
+        onChange={(value) => set('subtitle', value)}
       />
       <SelectField
         label={t('timeline.content_field')}
         value={named('content')}
         options={choices((type) => !NOT_SHOWN.includes(type), true)}
-        onChange={(event) => set('content', event.currentTarget.value)}
+        onChange={(value) => set('content', value)}
       />
     </div>
   );

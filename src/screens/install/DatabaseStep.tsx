@@ -65,12 +65,9 @@ export function DatabaseStep({
       {types.length > 1 ? (
         <SelectField
           label={t('install.database.type')}
-          name="db_type"
           value={fields.type}
           options={types.map((type) => ({ value: type, label: typeName(type) }))}
-          onChange={(event) =>
-            onChange(withDatabaseType(fields, event.currentTarget.value as InstallDatabaseType))
-          }
+          onChange={(value) => onChange(withDatabaseType(fields, value as InstallDatabaseType))}
         />
       ) : (
         <p>

@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
 import { useT } from '../../i18n/use-t.js';
 import { Button } from '../../ui/Button.js';
 import { Icon } from '../../ui/Icon.js';
+import { MenuButton } from '../../ui/Menu.js';
 import type { SaveMode } from './save-mode.js';
 
 interface SaveActionsProps {
@@ -16,21 +16,6 @@ interface SaveActionsProps {
 /** A split button: Save (and stay), plus a menu of the other save modes. */
 export function SaveActions({ busy, disabled, modes, onSave }: SaveActionsProps) {
   const { t } = useT();
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return undefined;
-    rootRef.current?.querySelector<HTMLButtonElement>('[role="menuitem"]')?.focus();
-    const close = (event: PointerEvent) => {
-      if (!event.composedPath().includes(rootRef.current as EventTarget)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', close);
-    return () => document.removeEventListener('pointerdown', close);
-  }, [open]);
-
   const labels: Record<Exclude<SaveMode, 'stay'>, string> = {
     leave: t('item.save_and_leave'),
     add: t('item.save_and_add'),
@@ -38,18 +23,7 @@ export function SaveActions({ busy, disabled, modes, onSave }: SaveActionsProps)
   };
 
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: Escape closes the menu inside
-    <div
-      className="cms-save-actions"
-      ref={rootRef}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          event.stopPropagation();
-          setOpen(false);
-          toggleRef.current?.focus();
-        }
-      }}
-    >
+    <div className="cms-save-actions">
       <Button
         variant="primary"
         className="cms-save-actions__save"
@@ -61,38 +35,20 @@ export function SaveActions({ busy, disabled, modes, onSave }: SaveActionsProps)
         {t('item.save')}
       </Button>
       {modes.length > 0 ? (
-        <button
-          ref={toggleRef}
-          type="button"
+        <MenuButton
           className="cms-button cms-button--primary cms-save-actions__toggle"
-          aria-label={t('item.more_save_options')}
-          aria-haspopup="menu"
-          aria-expanded={open}
-          aria-controls={open ? menuId : undefined}
+          label={t('item.more_save_options')}
           disabled={busy}
-          onClick={() => setOpen(!open)}
+          items={modes.map((mode) => ({
+            id: mode,
+            label: labels[mode],
+            // A copy needs no edits; leaving or adding after saving nothing would mislead.
+            disabled: mode !== 'copy' && disabled,
+            onSelect: () => onSave(mode),
+          }))}
         >
           <Icon name="expand" size={18} />
-        </button>
-      ) : null}
-      {open ? (
-        <div className="cms-menu cms-save-actions__menu" role="menu" id={menuId}>
-          {modes.map((mode) => (
-            <button
-              key={mode}
-              type="button"
-              role="menuitem"
-              data-mode={mode}
-              disabled={mode !== 'copy' && disabled}
-              onClick={() => {
-                setOpen(false);
-                onSave(mode);
-              }}
-            >
-              {labels[mode]}
-            </button>
-          ))}
-        </div>
+        </MenuButton>
       ) : null}
     </div>
   );

@@ -121,7 +121,7 @@ export function BookmarkButton({ project, collection, view }: BookmarkButtonProp
             <SelectField
               label={t('listing.bookmark_scope')}
               value={scope}
-              onChange={(event) => setScope(event.currentTarget.value)}
+              onChange={(value) => setScope(value)}
               options={[
                 { value: 'personal', label: t('listing.scope_personal') },
                 { value: 'global', label: t('listing.scope_global') },

@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import {
-  DEFAULT_FILTER_OPERATOR,
-  FILTER_OPERATORS,
+  defaultOperatorFor,
   type ItemFilter,
-  VALUELESS_OPERATORS,
-} from '../../api/items.js';
+  isFilterable,
+  LIST_OPERATORS,
+  operatorsFor,
+  takesValue,
+} from '../../api/filter-operators.js';
 import type { FieldInfo } from '../../api/types.js';
 import { useT } from '../../i18n/use-t.js';
 import { titleCase } from '../../shell/collection-title.js';
@@ -15,7 +17,8 @@ import { TextField } from '../../ui/TextField.js';
 
 // The search and filter box of the listing header (spec 2 §2, §5). Typing is shown at once and
 // committed 300 ms after the last keystroke (spec 2 §9); clearing clears the filters and the
-// search together, at once (spec 2 §4).
+// search together, at once (spec 2 §4). Each field offers the operators its type takes
+// (api/filter-operators.ts); relational fields get has / has no related entries, without a value.
 
 export const FILTER_DEBOUNCE_MS = 300;
 
@@ -62,9 +65,17 @@ export function FilterBar({ fields, value, onCommit }: FilterBarProps) {
 
   const operatorLabel = (operator: string) =>
     t(`filters.operators.${operator}` as 'filters.operators.eq', { defaultValue: operator });
+  const fieldOf = (name: string) => fields.find((entry) => entry.field === name);
   const fieldLabel = (name: string) => {
-    const field = fields.find((entry) => entry.field === name);
+    const field = fieldOf(name);
     return typeof field?.name === 'string' && field.name ? field.name : titleCase(name);
+  };
+  const filterable = fields.filter((field) => isFilterable(field.type));
+
+  const addFilter = (name: string) => {
+    const operator = defaultOperatorFor(fieldOf(name)?.type ?? 'string');
+    if (!operator) return;
+    update({ ...draft, filters: [...draft.filters, { field: name, operator, value: '' }] });
   };
 
   return (
@@ -80,20 +91,14 @@ export function FilterBar({ fields, value, onCommit }: FilterBarProps) {
         />
         <SelectField
           label={t('filters.add_field')}
-          className="cms-field__control cms-filter-bar__add"
+          className="cms-filter-bar__add"
           value=""
-          options={[
-            { value: '', label: t('filters.choose_field') },
-            ...fields.map((field) => ({ value: field.field, label: fieldLabel(field.field) })),
-          ]}
-          onChange={(event) => {
-            const field = event.currentTarget.value;
-            if (!field) return;
-            update({
-              ...draft,
-              filters: [...draft.filters, { field, operator: DEFAULT_FILTER_OPERATOR, value: '' }],
-            });
-          }}
+          placeholder={t('filters.choose_field')}
+          options={filterable.map((field) => ({
+            value: field.field,
+            label: fieldLabel(field.field),
+          }))}
+          onChange={addFilter}
         />
         {draft.search || draft.filters.length > 0 ? (
           <Button className="cms-filter-bar__clear" onClick={clear}>
@@ -105,8 +110,12 @@ export function FilterBar({ fields, value, onCommit }: FilterBarProps) {
         <ul className="cms-filter-bar__list" aria-label={t('filters.label')}>
           {draft.filters.map((filter, index) => {
             const label = fieldLabel(filter.field);
-            const valueless = VALUELESS_OPERATORS.includes(filter.operator as never);
-            const list = filter.operator === 'in' || filter.operator === 'nin';
+            const type = fieldOf(filter.field)?.type ?? 'string';
+            const offered = operatorsFor(type);
+            const operators = offered.includes(filter.operator as never)
+              ? offered
+              : [...offered, filter.operator];
+            const list = LIST_OPERATORS.includes(filter.operator as never);
             return (
               // biome-ignore lint/suspicious/noArrayIndexKey: filters are positional (same field twice is allowed)
               <li key={index} className="cms-filter-bar__filter">
@@ -115,13 +124,23 @@ export function FilterBar({ fields, value, onCommit }: FilterBarProps) {
                   <SelectField
                     label={t('filters.operator')}
                     value={filter.operator}
-                    options={FILTER_OPERATORS.map((operator) => ({
+                    options={operators.map((operator) => ({
                       value: operator,
                       label: operatorLabel(operator),
                     }))}
-                    onChange={(event) => setFilter(index, { operator: event.currentTarget.value })}
+                    onChange={(operator) => setFilter(index, { operator })}
                   />
-                  {valueless ? null : (
+                  {!takesValue(filter.operator) ? null : type === 'boolean' && !list ? (
+                    <SelectField
+                      label={t('filters.value')}
+                      value={filter.value}
+                      options={[
+                        { value: '1', label: t('filters.true') },
+                        { value: '0', label: t('filters.false') },
+                      ]}
+                      onChange={(value) => setFilter(index, { value })}
+                    />
+                  ) : (
                     <TextField
                       label={t('filters.value')}
                       value={filter.value}

@@ -20,7 +20,7 @@ export function LayoutPicker({ value, onChange }: LayoutPickerProps) {
         value: entry.id,
         label: t(`layouts.${entry.id}` as 'layouts.tabular', { defaultValue: entry.name }),
       }))}
-      onChange={(event) => onChange(event.currentTarget.value)}
+      onChange={(value) => onChange(value)}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { useT } from '../../i18n/use-t.js';
 import type { ProjectEntry } from '../../state/projects.js';
-import { SelectField } from '../../ui/SelectField.js';
+import { NativeSelectField } from '../../ui/NativeSelectField.js';
 
 interface ProjectChooserProps {
   projects: readonly ProjectEntry[];
@@ -16,7 +16,7 @@ export function ProjectChooser({ projects, selected, onSelect, disabled }: Proje
     return <p className="cms-sign-in__project-name">{projectName(selected)}</p>;
   }
   return (
-    <SelectField
+    <NativeSelectField
       label={t('sign_in.project')}
       value={selected.key}
       disabled={disabled}
