@@ -1,0 +1,25 @@
+// What the signed-in user may do (spec 1 §6, spec 2 §6), judged by the server's own rules
+// (contract §9): one module for collections, items, statuses, field blacklists and comments.
+
+export { canReadCollection, collectionLevel, mayAtAll } from './collection-rights.js';
+export { mayChangeComment, mayComment } from './comment-rights.js';
+export { listingReadBlacklist } from './field-blacklists.js';
+export { type Grants, grantsOf, type Viewer } from './grants.js';
+export {
+  batchRights,
+  type ItemRights,
+  itemRights,
+  mayDeleteItem,
+  mayUpdateItem,
+  newItemRights,
+} from './item-rights.js';
+export { itemOwnership } from './ownership.js';
+export { type Action, type Level, levelAtLeast } from './shared-rules.js';
+export {
+  mayCreateItems,
+  mayCreateWithStatus,
+  mayMoveToStatus,
+  statusChoices,
+} from './status-rights.js';
+export { $grants, $permissionRecords, setPermissions } from './store.js';
+export { type PermissionSubject, permissionSubject } from './subject.js';
