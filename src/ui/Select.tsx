@@ -109,7 +109,9 @@ export function Select({
 
   const selectedIndex = options.findIndex((option) => option.value === (value ?? ''));
   const selected = selectedIndex >= 0 ? options[selectedIndex] : undefined;
-  const showsPlaceholder = !selected || (selected.value === '' && !selected.label);
+  // Nothing chosen, or the empty option (a "none" entry lists as such, but the button shows the
+  // placeholder, muted).
+  const showsPlaceholder = !selected || selected.value === '';
 
   const rows: Row[] = useMemo(() => {
     const needle = query.trim().toLowerCase();
@@ -246,7 +248,9 @@ export function Select({
     );
   }
 
-  const label = showsPlaceholder ? (placeholder ?? t('ui.choose_one')) : (selected?.label ?? '');
+  const label = showsPlaceholder
+    ? placeholder || selected?.label || t('ui.choose_one')
+    : (selected?.label ?? '');
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: the keys are handled for the button and search box inside

@@ -63,6 +63,21 @@ export function listboxOptions(combobox: Element): HTMLElement[] {
   return list ? [...list.querySelectorAll<HTMLElement>('[role="option"]')] : [];
 }
 
+/**
+ * Opens a Select (when closed) and gives its options' labels once at least `atLeast` are listed
+ * (options may load from the API); the list stays open.
+ */
+export async function openOptions(combobox: Element, atLeast = 1): Promise<string[]> {
+  if (combobox.getAttribute('aria-expanded') !== 'true') {
+    await inAct(() => (combobox as HTMLElement).click());
+  }
+  for (let tries = 0; tries < 150 && listboxOptions(combobox).length < atLeast; tries += 1) {
+    await inAct(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return listboxOptions(combobox).map((option) => option.textContent ?? '');
+}
+
 /** Runs `step` inside React's act() when the test runs in an act environment. */
 async function inAct(step: () => void): Promise<void> {
   if ((globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT) {

@@ -353,8 +353,8 @@ describe('the calendar layout', () => {
     const root = mounted.container;
     const labels = () => [...root.querySelectorAll('label')].map((label) => label.textContent);
     expect(labels()).to.deep.equal(['Date and time field', 'Title template']);
-    const datetime = root.querySelector('select')!;
-    expect(datetime.value).to.equal('starts_at');
+    const datetime = root.querySelector<HTMLElement>('button[role="combobox"]')!;
+    expect(datetime.textContent).to.equal('Starts At');
     await pick(datetime, '');
     expect(changes.at(-1)).to.deep.equal({ datetime: null });
 
@@ -367,8 +367,8 @@ describe('the calendar layout', () => {
       'Time field',
       'Title template',
     ]);
-    const [, date, time] = [...root.querySelectorAll('select')];
-    expect([date!.value, time!.value]).to.deep.equal(['day', 'at']);
+    const [, date, time] = [...root.querySelectorAll('button[role="combobox"]')];
+    expect([date!.textContent, time!.textContent]).to.deep.equal(['Day', 'At']);
     const template = root.querySelector<HTMLInputElement>('input')!;
     expect(template.getAttribute('aria-invalid')).to.equal('true');
     expect(root.textContent).to.contain('Not a field of this collection, shown empty: nope');

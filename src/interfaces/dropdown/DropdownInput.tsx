@@ -1,8 +1,9 @@
 import { useT } from '../../i18n/use-t.js';
+import { Select } from '../../ui/Select.js';
 import type { InputProps } from '../registry.js';
 import { parseChoices } from './choices.js';
 
-/** A native select of the `choices` option; integer fields get numbers back. */
+/** A Select of the `choices` option; integer fields get numbers back; the first entry clears. */
 export function DropdownInput({
   value,
   field,
@@ -20,27 +21,24 @@ export function DropdownInput({
       ? options.placeholder
       : t('interfaces.choose_one');
   return (
-    <select
+    <Select
       id={id}
-      className="cms-field__control"
       value={current}
       disabled={readonly}
-      aria-invalid={invalid || undefined}
-      onChange={(event) => {
-        const next = event.target.value;
+      invalid={invalid}
+      placeholder={placeholder}
+      options={[
+        { value: '', label: placeholder },
+        ...choices,
+        // A stored value the choices no longer list still shows (and stays chosen).
+        ...(current !== '' && !choices.some((choice) => choice.value === current)
+          ? [{ value: current, label: current }]
+          : []),
+      ]}
+      onChange={(next) => {
         if (next === '') return onChange(null);
         onChange(field.type === 'integer' ? Number(next) : next);
       }}
-    >
-      <option value="">{placeholder}</option>
-      {choices.map((choice) => (
-        <option key={choice.value} value={choice.value}>
-          {choice.label}
-        </option>
-      ))}
-      {current !== '' && !choices.some((choice) => choice.value === current) ? (
-        <option value={current}>{current}</option>
-      ) : null}
-    </select>
+    />
   );
 }

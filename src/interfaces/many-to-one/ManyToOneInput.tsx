@@ -5,6 +5,7 @@ import { primaryKeyField } from '../../form/field-rules.js';
 import { useT } from '../../i18n/use-t.js';
 import { $currentProjectKey } from '../../state/current-project.js';
 import { $collections, $relations } from '../../state/schema.js';
+import { Select } from '../../ui/Select.js';
 import type { InputProps } from '../registry.js';
 import { manyToOneTarget, relatedKey } from '../relation-of.js';
 import { RelatedSearch } from '../relational/RelatedSearch.js';
@@ -107,34 +108,37 @@ export function ManyToOneInput({
 
   return (
     <div className="cms-m2o">
-      <select
+      <Select
         id={id}
-        className="cms-field__control"
         value={currentText}
         disabled={readonly}
-        aria-invalid={invalid || undefined}
-        aria-busy={items === null || undefined}
-        onChange={(event) => {
-          const next = event.target.value;
+        invalid={invalid}
+        busy={items === null}
+        options={[
+          { value: '', label: t('interfaces.choose_one') },
+          // The current value shows even when the loaded page does not list it.
+          ...(currentText !== '' && !listed
+            ? [
+                {
+                  value: currentText,
+                  label:
+                    value !== null && typeof value === 'object'
+                      ? renderTemplate(template, value)
+                      : currentText,
+                },
+              ]
+            : []),
+          ...rows.map((row) => ({
+            value: String(row[keyField]),
+            label: renderTemplate(template, row) || String(row[keyField]),
+          })),
+        ]}
+        onChange={(next) => {
           if (next === '') return onChange(null);
           const row = rows.find((one) => String(one[keyField]) === next);
           onChange(row ? row[keyField] : next);
         }}
-      >
-        <option value="">{t('interfaces.choose_one')}</option>
-        {currentText !== '' && !listed ? (
-          <option value={currentText}>
-            {value !== null && typeof value === 'object'
-              ? renderTemplate(template, value)
-              : currentText}
-          </option>
-        ) : null}
-        {rows.map((row) => (
-          <option key={String(row[keyField])} value={String(row[keyField])}>
-            {renderTemplate(template, row) || String(row[keyField])}
-          </option>
-        ))}
-      </select>
+      />
       {readonly ? null : (
         <div className="cms-m2o__search">
           <RelatedSearch value={search} onChange={setSearch} />

@@ -6,6 +6,7 @@ import { useT } from '../../i18n/use-t.js';
 import { $currentProjectKey } from '../../state/current-project.js';
 import { $collections, $relations } from '../../state/schema.js';
 import { Icon } from '../../ui/Icon.js';
+import { Select } from '../../ui/Select.js';
 import type { InputProps } from '../registry.js';
 import { RelatedSearch } from './RelatedSearch.js';
 import { rowLabel } from './row-label.js';
@@ -125,20 +126,17 @@ function AddPicker({ id, info, present, labelOf, onAdd }: AddPickerProps) {
 
   return (
     <div className="cms-to-many__add">
-      <select
+      <Select
         id={id}
-        className="cms-field__control"
         value={chosen}
         aria-label={t('interfaces.to_many_add_label')}
-        onChange={(event) => setChosen(event.target.value)}
-      >
-        <option value="">{t('interfaces.to_many_choose')}</option>
-        {choices.map((item) => (
-          <option key={String(item[info.relatedKey])} value={String(item[info.relatedKey])}>
-            {labelOf(item) || String(item[info.relatedKey])}
-          </option>
-        ))}
-      </select>
+        placeholder={t('interfaces.to_many_choose')}
+        options={choices.map((item) => ({
+          value: String(item[info.relatedKey]),
+          label: labelOf(item) || String(item[info.relatedKey]),
+        }))}
+        onChange={setChosen}
+      />
       <button
         type="button"
         className="cms-button cms-button--secondary"
