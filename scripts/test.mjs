@@ -13,6 +13,7 @@ import { ensureChromium } from './ensure-chromium.mjs';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const tmp = join(root, '.test-tmp');
 const bin = (name) => join(root, 'node_modules', '.bin', name);
+const TEXT_IMPORTS = './tests/helpers/register-text-imports.mjs';
 
 /** Test files under a folder, found here because Node 20's runner does not expand globs. */
 function testFiles(dir, pattern = /\.test\.ts$/) {
@@ -145,7 +146,8 @@ const stages = {
       ['run', '--silent', 'build'],
       names.includes('types') ? { env: { ...process.env, CMS_BUILD_NO_CHECK: '1' } } : {},
     ]),
-  node: () => nodeTests('node', ['tests/unit', 'tests/api']),
+  // Unit tests load admin modules, some of which import CSS as text.
+  node: () => nodeTests('node', ['tests/unit', 'tests/api'], ['--import', TEXT_IMPORTS]),
   browser: () => browserTests(),
   e2e: () => nodeTests('e2e', ['tests/e2e'], ['--test-concurrency=1']),
 };

@@ -1,4 +1,5 @@
-import { expect } from '@open-wc/testing';
+import assert from 'node:assert/strict';
+import { afterEach, beforeEach, describe, it, mock } from 'node:test';
 import type { CollectionInfo } from '../../src/api/types.js';
 import { navigationGroups } from '../../src/shell/collection-navigation.js';
 import { collectionTitle } from '../../src/shell/collection-title.js';
@@ -38,13 +39,12 @@ describe('collection navigation rules', () => {
 
   it('keeps visible, managed, non-system, readable collections, sorted by title', () => {
     const groups = navigationGroups(collections, canRead, null, 'en-US');
-    expect(groups).to.have.length(1);
-    expect(groups[0]?.name).to.equal(null);
-    expect(groups[0]?.collections.map((entry) => entry.collection)).to.deep.equal([
-      'articles',
-      'blog_posts',
-      'zebra_facts',
-    ]);
+    assert.equal(groups.length, 1);
+    assert.equal(groups[0]?.name, null);
+    assert.deepEqual(
+      groups[0]?.collections.map((entry) => entry.collection),
+      ['articles', 'blog_posts', 'zebra_facts'],
+    );
   });
 
   it("follows the role's grouped listing, in its order, dropping what may not be shown", () => {
@@ -64,13 +64,19 @@ describe('collection navigation rules', () => {
       ],
       'en-US',
     );
-    expect(groups.map((group) => group.name)).to.deep.equal(['Writing', 'News']);
-    expect(groups[0]?.collections.map((entry) => entry.collection)).to.deep.equal(['zebra_facts']);
+    assert.deepEqual(
+      groups.map((group) => group.name),
+      ['Writing', 'News'],
+    );
+    assert.deepEqual(
+      groups[0]?.collections.map((entry) => entry.collection),
+      ['zebra_facts'],
+    );
   });
 
   it('names collections by their translation, else in title case', () => {
-    expect(collectionTitle(collections.blog_posts!, 'de-DE')).to.equal('Blogbeiträge');
-    expect(collectionTitle(collections.blog_posts!, 'en-US')).to.equal('Blog Posts');
+    assert.equal(collectionTitle(collections.blog_posts!, 'de-DE'), 'Blogbeiträge');
+    assert.equal(collectionTitle(collections.blog_posts!, 'en-US'), 'Blog Posts');
   });
 });
 
@@ -87,11 +93,12 @@ describe('module bar entries', () => {
   const ids = (entries: { id: string }[]) => entries.map((entry) => entry.id);
 
   it('hides users and files without read permission, and settings from non-admins', () => {
-    expect(ids(moduleEntries(base))).to.deep.equal(['collections', 'users', 'files', 'help']);
-    expect(ids(moduleEntries({ ...base, canReadUsers: false, canReadFiles: false }))).to.deep.equal(
-      ['collections', 'help'],
-    );
-    expect(ids(moduleEntries({ ...base, isAdmin: true }))).to.contain('settings');
+    assert.deepEqual(ids(moduleEntries(base)), ['collections', 'users', 'files', 'help']);
+    assert.deepEqual(ids(moduleEntries({ ...base, canReadUsers: false, canReadFiles: false })), [
+      'collections',
+      'help',
+    ]);
+    assert.ok(ids(moduleEntries({ ...base, isAdmin: true })).includes('settings'));
   });
 
   it('adds extension modules before admin settings', () => {
@@ -100,8 +107,12 @@ describe('module bar entries', () => {
       isAdmin: true,
       extensionModules: [{ id: 'stats', name: 'Stats' }],
     });
-    expect(ids(entries).slice(-2)).to.deep.equal(['ext-stats', 'settings']);
-    expect(entries.at(-2)).to.include({ kind: 'route', to: '/p/ext/stats', label: 'Stats' });
+    assert.deepEqual(ids(entries).slice(-2), ['ext-stats', 'settings']);
+    const stats = entries.at(-2);
+    assert.deepEqual(
+      { kind: stats?.kind, to: stats && 'to' in stats ? stats.to : undefined, label: stats?.label },
+      { kind: 'route', to: '/p/ext/stats', label: 'Stats' },
+    );
   });
 
   it("replaces the bar with the role's module list, dropping unsafe links", () => {
@@ -114,48 +125,63 @@ describe('module bar entries', () => {
         { name: 'Elsewhere', link: '//evil.example' },
       ],
     });
-    expect(entries.map((entry) => entry.label)).to.deep.equal(['Articles', 'Docs']);
-    expect(entries[1]).to.include({ kind: 'external', href: 'https://example.com/docs' });
+    assert.deepEqual(
+      entries.map((entry) => entry.label),
+      ['Articles', 'Docs'],
+    );
+    const docs = entries[1];
+    assert.deepEqual(
+      { kind: docs?.kind, href: docs && 'href' in docs ? docs.href : undefined },
+      { kind: 'external', href: 'https://example.com/docs' },
+    );
   });
 });
 
 describe('safe links in Markdown', () => {
   it('allows http(s), mailto and in-app hash paths only', () => {
-    expect(isSafeHref('https://example.com')).to.equal(true);
-    expect(isSafeHref('mailto:a@b.c')).to.equal(true);
-    expect(isSafeHref('#/p/collections')).to.equal(true);
-    expect(isSafeHref('javascript:alert(1)')).to.equal(false);
-    expect(isSafeHref(' JAVASCRIPT:alert(1)')).to.equal(false);
-    expect(isSafeHref('data:text/html,x')).to.equal(false);
+    assert.equal(isSafeHref('https://example.com'), true);
+    assert.equal(isSafeHref('mailto:a@b.c'), true);
+    assert.equal(isSafeHref('#/p/collections'), true);
+    assert.equal(isSafeHref('javascript:alert(1)'), false);
+    assert.equal(isSafeHref(' JAVASCRIPT:alert(1)'), false);
+    assert.equal(isSafeHref('data:text/html,x'), false);
   });
 });
 
 describe('idle timer', () => {
-  it('fires after the idle time, and activity postpones it', async () => {
+  // A fake clock (setTimeout and Date): the tests step time instead of sleeping.
+  beforeEach(() => mock.timers.enable({ apis: ['setTimeout', 'Date'], now: 1_000_000 }));
+  afterEach(() => mock.timers.reset());
+
+  it('fires after the idle time, and activity postpones it', () => {
     const target = new EventTarget();
     let fired = 0;
     const started = Date.now();
     const stop = watchIdle(target, 150, () => {
       fired += 1;
     });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    mock.timers.tick(100);
     target.dispatchEvent(new Event('keydown'));
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(fired, 'fired despite activity').to.equal(0);
-    await new Promise((resolve) => setTimeout(resolve, 120));
-    expect(fired).to.equal(1);
-    expect(Date.now() - started).to.be.at.least(250);
+    mock.timers.tick(100);
+    assert.equal(fired, 0, 'fired despite activity');
+    mock.timers.tick(49);
+    assert.equal(fired, 0, 'fired before the idle time since the activity');
+    mock.timers.tick(1);
+    assert.equal(fired, 1);
+    assert.equal(Date.now() - started, 250);
+    mock.timers.tick(1000);
+    assert.equal(fired, 1, 'fires once');
     stop();
   });
 
-  it('stops for good when stopped', async () => {
+  it('stops for good when stopped', () => {
     let fired = 0;
     const stop = watchIdle(new EventTarget(), 30, () => {
       fired += 1;
     });
     stop();
-    await new Promise((resolve) => setTimeout(resolve, 80));
-    expect(fired).to.equal(0);
+    mock.timers.tick(1000);
+    assert.equal(fired, 0);
   });
 });
 
@@ -172,8 +198,8 @@ describe('the theme of the user record', () => {
       role: null,
     };
     setCurrentUser({ ...user, theme: 'dark' });
-    expect($config.get().theme).to.equal('dark');
+    assert.equal($config.get().theme, 'dark');
     setCurrentUser({ ...user, theme: 'sepia' });
-    expect($config.get().theme).to.equal('auto');
+    assert.equal($config.get().theme, 'auto');
   });
 });

@@ -1,4 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import assert from 'node:assert/strict';
+import { beforeEach, describe, it } from 'node:test';
 import { UNREACHABLE } from '../../src/api/error-codes.js';
 import { decideNavigation, installNavigationGuard } from '../../src/router/guard.js';
 import { setLeaveCheck } from '../../src/router/leave-guard.js';
@@ -8,7 +9,8 @@ import { routes } from '../../src/router/routes.js';
 import { setCurrentProject } from '../../src/state/current-project.js';
 import { $projects, $projectsError } from '../../src/state/projects.js';
 import { $sidebars, toggleSidebar } from '../../src/state/sidebars.js';
-import { project, resetStores } from './helpers.js';
+import { project, resetStores } from '../browser/helpers.js';
+import { deferred, drainMicrotasks, storeReaches } from '../helpers/async.js';
 
 function guardedRouter() {
   const router = createRouter(routes, memoryLocation('/'));
@@ -20,10 +22,9 @@ async function settledOn(
   router: ReturnType<typeof guardedRouter>['router'],
   name: string,
 ): Promise<Route> {
-  await waitUntil(() => router.$route.get()?.name === name, `never reached ${name}`, {
-    timeout: 3000,
-  });
-  return router.$route.get()!;
+  const route = await storeReaches(router.$route, (value) => value?.name === name, name);
+  assert.ok(route);
+  return route;
 }
 
 describe('navigation guard', () => {
@@ -34,7 +35,7 @@ describe('navigation guard', () => {
     const { router, uninstall } = guardedRouter();
     router.open('/p/collections');
     const route = await settledOn(router, 'install');
-    expect(route.fullPath).to.equal('/install');
+    assert.equal(route.fullPath, '/install');
     router.open('/login');
     await settledOn(router, 'install');
     uninstall();
@@ -45,7 +46,7 @@ describe('navigation guard', () => {
     const { router, uninstall } = guardedRouter();
     router.open('/reset-password?token=abc');
     const route = await settledOn(router, 'reset-password');
-    expect(route.search).to.deep.equal({ token: 'abc' });
+    assert.deepEqual(route.search, { token: 'abc' });
     uninstall();
   });
 
@@ -54,7 +55,7 @@ describe('navigation guard', () => {
     const { router, uninstall } = guardedRouter();
     router.open('/alpha/collections/articles?sort=title');
     const route = await settledOn(router, 'login');
-    expect(route.search).to.deep.equal({ redirect: '/alpha/collections/articles?sort=title' });
+    assert.deepEqual(route.search, { redirect: '/alpha/collections/articles?sort=title' });
     uninstall();
   });
 
@@ -63,7 +64,7 @@ describe('navigation guard', () => {
     const { router, uninstall } = guardedRouter();
     router.open('/?project=alpha&error=1&code=100');
     const route = await settledOn(router, 'login');
-    expect(route.search).to.deep.equal({ project: 'alpha', error: '1', code: '100' });
+    assert.deepEqual(route.search, { project: 'alpha', error: '1', code: '100' });
     uninstall();
   });
 
@@ -73,7 +74,7 @@ describe('navigation guard', () => {
     const { router, uninstall } = guardedRouter();
     router.open('/alpha/collections');
     const route = await settledOn(router, 'collections');
-    expect(route.params).to.deep.equal({ project: 'alpha' });
+    assert.deepEqual(route.params, { project: 'alpha' });
     uninstall();
   });
 
@@ -82,16 +83,16 @@ describe('navigation guard', () => {
     toggleSidebar('nav', true);
     toggleSidebar('info', true);
     const decision = await decideNavigation(createRouter(routes).match('/login'));
-    expect(decision).to.deep.equal({ pass: true });
-    expect($sidebars.get()).to.deep.equal({ nav: false, info: false });
+    assert.deepEqual(decision, { pass: true });
+    assert.deepEqual($sidebars.get(), { nav: false, info: false });
   });
 
   it('loads the missing project list first, and still reaches /login when the API is down', async () => {
     const { router, uninstall } = guardedRouter();
     router.open('/alpha/files');
     const route = await settledOn(router, 'login');
-    expect(route.search).to.deep.equal({ redirect: '/alpha/files' });
-    expect($projectsError.get()?.code).to.equal(UNREACHABLE);
+    assert.deepEqual(route.search, { redirect: '/alpha/files' });
+    assert.equal($projectsError.get()?.code, UNREACHABLE);
     uninstall();
   });
 
@@ -100,11 +101,24 @@ describe('navigation guard', () => {
     const { router, uninstall } = guardedRouter();
     router.open('/alpha/files');
     // Nothing committed yet: the guard aborted the set and decides asynchronously.
-    expect(router.$route.get()).to.equal(null);
+    assert.equal(router.$route.get(), null);
     router.open('/install');
     await settledOn(router, 'install');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(router.$route.get()?.name).to.equal('install');
+
+    // A decision that arrives after a newer navigation: the leave check holds the first one
+    // (a public route, which would pass at once) until the second has been committed.
+    const held = deferred<boolean>();
+    const removeCheck = setLeaveCheck((to) =>
+      to.startsWith('/reset-password') ? held.promise : Promise.resolve(true),
+    );
+    router.open('/reset-password?token=stale');
+    router.open('/login');
+    await settledOn(router, 'login');
+    held.resolve(true);
+    await held.promise;
+    await drainMicrotasks();
+    assert.equal(router.$route.get()?.name, 'login', 'the stale decision was dropped');
+    removeCheck();
     uninstall();
   });
 
@@ -115,17 +129,21 @@ describe('navigation guard', () => {
     await settledOn(router, 'install');
     const asked: string[] = [];
     let answer = false;
-    const removeCheck = setLeaveCheck(async (to) => {
+    let answered: Promise<boolean> = Promise.resolve(true);
+    const removeCheck = setLeaveCheck((to) => {
       asked.push(to);
-      return answer;
+      answered = Promise.resolve(answer);
+      return answered;
     });
 
     router.open('/login');
-    await waitUntil(() => asked.length === 1, 'not asked');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(asked).to.deep.equal(['/login']);
-    expect(router.$route.get()?.name, 'declined: stays').to.equal('install');
-    expect(router.$route.get()?.fullPath).to.equal('/install');
+    // The check is asked at once; its "no" is a promise, and what follows it only promises too.
+    assert.equal(asked.length, 1, 'asked');
+    await answered;
+    await drainMicrotasks();
+    assert.deepEqual(asked, ['/login']);
+    assert.equal(router.$route.get()?.name, 'install', 'declined: stays');
+    assert.equal(router.$route.get()?.fullPath, '/install');
 
     answer = true;
     router.open('/login');
@@ -133,7 +151,7 @@ describe('navigation guard', () => {
     removeCheck();
     router.open('/install');
     await settledOn(router, 'install');
-    expect(asked, 'not asked once removed').to.have.length(2);
+    assert.equal(asked.length, 2, 'not asked once removed');
     uninstall();
   });
 });

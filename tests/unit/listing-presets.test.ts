@@ -1,4 +1,5 @@
-import { expect } from '@open-wc/testing';
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
 import type { PresetValues } from '../../src/api/presets.js';
 import {
   EMPTY_VIEW,
@@ -7,6 +8,7 @@ import {
   viewPartsOf,
 } from '../../src/screens/items/view-state.js';
 import { createPresetWriter } from '../../src/state/presets.js';
+import { drainMicrotasks } from '../helpers/async.js';
 
 // The user's own preset (spec 2 §4): the first change creates it, later changes update it, and
 // writes are debounced.
@@ -36,22 +38,31 @@ describe('the preset writer', () => {
     const writer = createPresetWriter(api, null, { delayMs: 20 });
     writer.change({ view_type: 'tabular' });
     await writer.flush();
-    expect(writer.id).to.equal(41);
+    assert.equal(writer.id, 41);
     writer.change({ search_query: 'blue' });
     await writer.flush();
-    expect(calls.map((call) => call.kind)).to.deep.equal(['create', 'update']);
-    expect(calls[1]).to.deep.equal({ kind: 'update', id: 41, values: { search_query: 'blue' } });
+    assert.deepEqual(
+      calls.map((call) => call.kind),
+      ['create', 'update'],
+    );
+    assert.deepEqual(calls[1], { kind: 'update', id: 41, values: { search_query: 'blue' } });
   });
 
-  it('debounces: quick changes become one write', async () => {
+  it('debounces: quick changes become one write', async (t) => {
+    // A fake clock: the test steps through the delay instead of sleeping past it.
+    t.mock.timers.enable({ apis: ['setTimeout'] });
     const { calls, api } = fakeApi();
     const writer = createPresetWriter(api, 7, { delayMs: 30 });
     writer.change({ search_query: 'b' });
+    t.mock.timers.tick(20);
     writer.change({ search_query: 'bl' });
     writer.change({ view_type: 'cards' });
-    expect(calls).to.have.length(0);
-    await wait(80);
-    expect(calls).to.deep.equal([
+    t.mock.timers.tick(29);
+    assert.equal(calls.length, 0, 'no write before the delay after the last change');
+    t.mock.timers.tick(1);
+    // The timer's write goes out on promise reactions only.
+    await drainMicrotasks();
+    assert.deepEqual(calls, [
       { kind: 'update', id: 7, values: { search_query: 'bl', view_type: 'cards' } },
     ]);
   });
@@ -63,10 +74,13 @@ describe('the preset writer', () => {
     void writer.flush();
     writer.change({ search_query: 'x' });
     await writer.flush();
-    expect(calls.map((call) => [call.kind, call.id])).to.deep.equal([
-      ['create', undefined],
-      ['update', 41],
-    ]);
+    assert.deepEqual(
+      calls.map((call) => [call.kind, call.id]),
+      [
+        ['create', undefined],
+        ['update', 41],
+      ],
+    );
   });
 
   it('reports a failed write and keeps going', async () => {
@@ -85,11 +99,11 @@ describe('the preset writer', () => {
     );
     writer.change({ view_type: 'tabular' });
     await writer.flush();
-    expect(errors).to.have.length(1);
+    assert.equal(errors.length, 1);
     fail = false;
     writer.change({ view_type: 'tabular' });
     await writer.flush();
-    expect(writer.id).to.equal(3);
+    assert.equal(writer.id, 3);
   });
 });
 
@@ -102,20 +116,20 @@ describe('views and presets', () => {
       search_query: 'blue',
       filters: [{ field: 'status', operator: 'eq', value: 'draft' }],
     });
-    expect(view.viewQuery.tabular).to.deep.equal({ fields: 'title,status', sort: '-title' });
-    expect(view.filters).to.deep.equal([{ field: 'status', operator: 'eq', value: 'draft' }]);
-    expect(presetFromView(view)).to.deep.equal({
+    assert.deepEqual(view.viewQuery.tabular, { fields: 'title,status', sort: '-title' });
+    assert.deepEqual(view.filters, [{ field: 'status', operator: 'eq', value: 'draft' }]);
+    assert.deepEqual(presetFromView(view), {
       view_type: 'tabular',
       view_query: { tabular: { fields: 'title,status', sort: '-title' } },
       view_options: { tabular: { widths: { title: 320 } } },
       search_query: 'blue',
       filters: [{ field: 'status', operator: 'eq', value: 'draft' }],
     });
-    expect(viewFromPreset(null)).to.equal(EMPTY_VIEW);
+    assert.equal(viewFromPreset(null), EMPTY_VIEW);
   });
 
   it("copies a bookmark's view parts, never its title or owner", () => {
-    expect(
+    assert.deepEqual(
       viewPartsOf({
         id: 5,
         title: 'Drafts',
@@ -128,12 +142,13 @@ describe('views and presets', () => {
         view_query: { tabular: { sort: 'title' } },
         view_options: {},
       }),
-    ).to.deep.equal({
-      search_query: null,
-      filters: [{ field: 'status', operator: 'eq', value: 'draft' }],
-      view_query: { tabular: { sort: 'title' } },
-      view_options: {},
-      view_type: 'tabular',
-    });
+      {
+        search_query: null,
+        filters: [{ field: 'status', operator: 'eq', value: 'draft' }],
+        view_query: { tabular: { sort: 'title' } },
+        view_options: {},
+        view_type: 'tabular',
+      },
+    );
   });
 });

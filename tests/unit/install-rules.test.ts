@@ -1,7 +1,8 @@
 // The install wizard's rules without rendering: the project key, the form's validation and
 // payload, the requirement checks (a v8 PHP server's included, judged on a made-up answer: the
 // latest-tag lookup is never called here), versions and the generated master password.
-import { expect } from '@open-wc/testing';
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
 import type { NodeServerInfo, PhpServerInfo } from '../../src/api/install.js';
 import {
   createProjectPayload,
@@ -44,27 +45,27 @@ const passed = (checks: { id: string; passed: boolean }[]) =>
 
 describe('install rules', () => {
   it('slugs a name into a valid key', () => {
-    expect(slugify('My Project')).to.equal('my-project');
-    expect(slugify('Ça Va? Très_Bien 2')).to.equal('ca-va-tres_bien-2');
-    expect(slugify('--Hello--World--')).to.equal('hello-world');
-    expect(slugify('日本語')).to.equal('');
-    expect(slugify('a'.repeat(80))).to.have.length(64);
+    assert.equal(slugify('My Project'), 'my-project');
+    assert.equal(slugify('Ça Va? Très_Bien 2'), 'ca-va-tres_bien-2');
+    assert.equal(slugify('--Hello--World--'), 'hello-world');
+    assert.equal(slugify('日本語'), '');
+    assert.equal(slugify('a'.repeat(80)).length, 64);
     for (const name of ['My Project', 'Ça Va? Très_Bien 2', '  x  y  ', 'A/B\\C.D']) {
-      expect(projectKeyProblem(slugify(name)), name).to.equal(null);
+      assert.equal(projectKeyProblem(slugify(name)), null, name);
     }
   });
 
   it('checks keys like the server does', () => {
-    expect(projectKeyProblem('')).to.equal('required');
-    expect(projectKeyProblem('news_room-2')).to.equal(null);
-    expect(projectKeyProblem('News')).to.equal('key_characters');
-    expect(projectKeyProblem('a b')).to.equal('key_characters');
-    expect(projectKeyProblem('admin')).to.equal('key_reserved');
-    expect(projectKeyProblem('a'.repeat(65))).to.equal('key_too_long');
+    assert.equal(projectKeyProblem(''), 'required');
+    assert.equal(projectKeyProblem('news_room-2'), null);
+    assert.equal(projectKeyProblem('News'), 'key_characters');
+    assert.equal(projectKeyProblem('a b'), 'key_characters');
+    assert.equal(projectKeyProblem('admin'), 'key_reserved');
+    assert.equal(projectKeyProblem('a'.repeat(65)), 'key_too_long');
   });
 
   it('validates the project and database fields', () => {
-    expect(
+    assert.deepEqual(
       validateProject({
         projectName: ' ',
         projectKey: '',
@@ -72,27 +73,28 @@ describe('install rules', () => {
         email: 'x',
         password: '',
       }),
-    ).to.deep.equal({
-      projectName: 'required',
-      projectKey: 'required',
-      email: 'email',
-      password: 'required',
-    });
+      {
+        projectName: 'required',
+        projectKey: 'required',
+        email: 'email',
+        password: 'required',
+      },
+    );
     const mysql = defaultDatabaseFields('mysql');
-    expect(mysql).to.include({ host: 'localhost', port: '3306' });
-    expect(validateDatabase(mysql)).to.deep.equal({ user: 'required', name: 'required' });
-    expect(validateDatabase({ ...mysql, port: '12a', user: 'u', name: 'n' })).to.deep.equal({
+    assert.deepEqual({ host: mysql.host, port: mysql.port }, { host: 'localhost', port: '3306' });
+    assert.deepEqual(validateDatabase(mysql), { user: 'required', name: 'required' });
+    assert.deepEqual(validateDatabase({ ...mysql, port: '12a', user: 'u', name: 'n' }), {
       port: 'port',
     });
-    expect(validateDatabase({ ...mysql, port: '65535', user: 'u', name: 'n' })).to.deep.equal({});
-    expect(validateDatabase(defaultDatabaseFields('sqlite'))).to.deep.equal({});
+    assert.deepEqual(validateDatabase({ ...mysql, port: '65535', user: 'u', name: 'n' }), {});
+    assert.deepEqual(validateDatabase(defaultDatabaseFields('sqlite')), {});
   });
 
   it('moves a default port along with the database type, and keeps a typed one', () => {
     const mysql = defaultDatabaseFields('mysql');
-    expect(withDatabaseType(mysql, 'postgres').port).to.equal('5432');
-    expect(withDatabaseType(withDatabaseType(mysql, 'sqlite'), 'postgres').port).to.equal('5432');
-    expect(withDatabaseType({ ...mysql, port: '3307' }, 'postgres').port).to.equal('3307');
+    assert.equal(withDatabaseType(mysql, 'postgres').port, '5432');
+    assert.equal(withDatabaseType(withDatabaseType(mysql, 'sqlite'), 'postgres').port, '5432');
+    assert.equal(withDatabaseType({ ...mysql, port: '3307' }, 'postgres').port, '3307');
   });
 
   it('builds the create-project body', () => {
@@ -104,7 +106,7 @@ describe('install rules', () => {
       password: ' pw ',
     };
     const database = { ...defaultDatabaseFields('postgres'), user: 'pg', name: 'db' };
-    expect(createProjectPayload(project, database, 'token', true)).to.deep.equal({
+    assert.deepEqual(createProjectPayload(project, database, 'token', true), {
       project_name: 'News',
       project: 'news',
       user_email: 'a@b.c',
@@ -118,16 +120,17 @@ describe('install rules', () => {
       db_name: 'db',
     });
     // SQLite sends no connection; a v8 PHP server gets no db_type.
-    expect(
-      createProjectPayload(project, defaultDatabaseFields('sqlite'), 't', true),
-    ).to.not.have.any.keys('db_host', 'db_port', 'db_user', 'db_password', 'db_name');
-    expect(
-      createProjectPayload(project, defaultDatabaseFields('mysql'), 't', false),
-    ).to.not.have.key('db_type');
+    const sqlite = createProjectPayload(project, defaultDatabaseFields('sqlite'), 't', true);
+    for (const key of ['db_host', 'db_port', 'db_user', 'db_password', 'db_name']) {
+      assert.ok(!(key in sqlite), key);
+    }
+    assert.ok(
+      !('db_type' in createProjectPayload(project, defaultDatabaseFields('mysql'), 't', false)),
+    );
   });
 
   it('judges a v8 PHP server by the spec rules', () => {
-    expect(passed(phpRequirements(php, 'v8.8.1'))).to.deep.equal({
+    assert.deepEqual(passed(phpRequirements(php, 'v8.8.1')), {
       apache: true,
       php_version: true,
       'php_extension:pdo': true,
@@ -149,7 +152,7 @@ describe('install rules', () => {
       permissions: { public: '0555', logs: '644', uploads: '0775' },
     };
     const result = passed(phpRequirements(weak, '8.9.0'));
-    expect(result).to.include({
+    const expected = {
       apache: false,
       php_version: false,
       'php_extension:gd': false,
@@ -158,16 +161,17 @@ describe('install rules', () => {
       'directory_writable:logs': false,
       'directory_writable:uploads': true,
       latest_version: false,
-    });
-    expect(isAtLeast('7.1.0', '7.1.0')).to.equal(true);
+    };
+    for (const [id, pass] of Object.entries(expected)) assert.equal(result[id], pass, id);
+    assert.equal(isAtLeast('7.1.0', '7.1.0'), true);
   });
 
   it('leaves the version check out when the latest tag could not be looked up', () => {
-    expect(phpRequirements(php, null).map((check) => check.id)).to.not.include('latest_version');
+    assert.ok(!phpRequirements(php, null).some((check) => check.id === 'latest_version'));
   });
 
   it('judges this project Node server by its own truthful checks', () => {
-    expect(passed(serverRequirements(node, null))).to.deep.equal({
+    assert.deepEqual(passed(serverRequirements(node, null)), {
       node_version: true,
       'folder_writable:data': true,
       'database_driver:mysql': true,
@@ -175,30 +179,31 @@ describe('install rules', () => {
       'database_driver:sqlite': true,
     });
     const old = { ...node, runtime: { ...node.runtime, version: '18.20.4' } };
-    expect(passed(serverRequirements(old, null)).node_version).to.equal(false);
+    assert.equal(passed(serverRequirements(old, null)).node_version, false);
   });
 
   it('offers only the database types the server can use', () => {
-    expect(availableDatabaseTypes(php)).to.deep.equal(['mysql']);
-    expect(availableDatabaseTypes(node)).to.deep.equal(['mysql', 'postgres', 'sqlite']);
-    expect(
+    assert.deepEqual(availableDatabaseTypes(php), ['mysql']);
+    assert.deepEqual(availableDatabaseTypes(node), ['mysql', 'postgres', 'sqlite']);
+    assert.deepEqual(
       availableDatabaseTypes({
         ...node,
         databases: { mysql: false, postgres: false, sqlite: true },
       }),
-    ).to.deep.equal(['sqlite']);
+      ['sqlite'],
+    );
   });
 
   it('compares dotted versions', () => {
-    expect(compareVersions('v8.8.1', '8.8.1')).to.equal(0);
-    expect(compareVersions('8.10.0', '8.9.9')).to.be.greaterThan(0);
-    expect(compareVersions('7.0.33', '7.1.0')).to.be.lessThan(0);
-    expect(compareVersions('20.19', '20.19.0')).to.equal(0);
+    assert.equal(compareVersions('v8.8.1', '8.8.1'), 0);
+    assert.ok(compareVersions('8.10.0', '8.9.9') > 0);
+    assert.ok(compareVersions('7.0.33', '7.1.0') < 0);
+    assert.equal(compareVersions('20.19', '20.19.0'), 0);
   });
 
   it('generates a master password of three random ids', () => {
     const passwords = new Set(Array.from({ length: 50 }, generateMasterPassword));
-    expect(passwords.size).to.equal(50);
-    for (const password of passwords) expect(password).to.match(/^[A-Za-z0-9_-]{30}$/);
+    assert.equal(passwords.size, 50);
+    for (const password of passwords) assert.match(password, /^[A-Za-z0-9_-]{30}$/);
   });
 });

@@ -1,4 +1,5 @@
-import { expect } from '@open-wc/testing';
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
 import { ApiError } from '../../src/api/api-error.js';
 import { type FetchedPage, PageCache, type Row } from '../../src/screens/items/page-cache.js';
 
@@ -48,17 +49,17 @@ describe('the listing page cache', () => {
   it('loads the first page on start, then knows the count and the rows', async () => {
     const api = fakeApi(120, 50);
     const cache = new PageCache(api.fetchPage, 50);
-    expect(api.calls).to.have.length(0, 'nothing before start');
+    assert.equal(api.calls.length, 0, 'nothing before start');
     cache.start();
-    expect(cache.status).to.equal('loading');
-    expect(api.open()).to.deep.equal([0]);
+    assert.equal(cache.status, 'loading');
+    assert.deepEqual(api.open(), [0]);
     await api.answer(0);
-    expect(cache.status).to.equal('ready');
-    expect(cache.total).to.equal(120);
-    expect(cache.prefix()).to.have.length(50);
-    expect(cache.at(49)).to.deep.equal({ id: 50 });
-    expect(cache.at(50)).to.equal(undefined);
-    expect(cache.hasMore).to.equal(true);
+    assert.equal(cache.status, 'ready');
+    assert.equal(cache.total, 120);
+    assert.equal(cache.prefix().length, 50);
+    assert.deepEqual(cache.at(49), { id: 50 });
+    assert.equal(cache.at(50), undefined);
+    assert.equal(cache.hasMore, true);
   });
 
   it('jumps to row 10,000 with requests for its pages, not the pages before it', async () => {
@@ -67,18 +68,22 @@ describe('the listing page cache', () => {
     cache.start();
     await api.answer(0);
     cache.want(9_990, 10_020);
-    expect(api.open()).to.deep.equal([199, 200]);
+    assert.deepEqual(api.open(), [199, 200]);
     await api.answer(199);
     await api.answer(200);
-    expect(cache.at(10_000)).to.deep.equal({ id: 10_001 });
-    expect(cache.at(9_990)).to.deep.equal({ id: 9_991 });
+    assert.deepEqual(cache.at(10_000), { id: 10_001 });
+    assert.deepEqual(cache.at(9_990), { id: 9_991 });
     // Then one page either side, since the direction is not known yet.
-    expect(api.open()).to.deep.equal([201, 198]);
+    assert.deepEqual(api.open(), [201, 198]);
     await api.settle();
     // The unbroken run from the top is still the first page only.
-    expect(cache.prefix()).to.have.length(50);
-    expect(cache.loaded().map((row) => row.id)).to.include.members([1, 9_901, 10_100]);
-    expect(api.calls.map((call) => call.page)).to.deep.equal([0, 199, 200, 201, 198]);
+    assert.equal(cache.prefix().length, 50);
+    const loaded = cache.loaded().map((row) => row.id);
+    for (const id of [1, 9_901, 10_100]) assert.ok(loaded.includes(id), `row ${id} loaded`);
+    assert.deepEqual(
+      api.calls.map((call) => call.page),
+      [0, 199, 200, 201, 198],
+    );
   });
 
   it('runs at most two requests at once and starts only pages still wanted', async () => {
@@ -87,14 +92,17 @@ describe('the listing page cache', () => {
     cache.start();
     await api.answer(0);
     cache.want(1_000, 1_200); // pages 20–23
-    expect(api.open()).to.deep.equal([20, 21]);
+    assert.deepEqual(api.open(), [20, 21]);
     // The window moves on before they answer: 22 and 23 are no longer wanted.
     cache.want(5_000, 5_040); // page 100, then 101 and 102 ahead (scrolling down)
     await api.answer(20);
-    expect(api.open()).to.deep.equal([21, 100]);
+    assert.deepEqual(api.open(), [21, 100]);
     await api.settle();
-    expect(api.calls.map((call) => call.page)).to.deep.equal([0, 20, 21, 100, 101, 102]);
-    expect(cache.status).to.equal('ready');
+    assert.deepEqual(
+      api.calls.map((call) => call.page),
+      [0, 20, 21, 100, 101, 102],
+    );
+    assert.equal(cache.status, 'ready');
   });
 
   it('loads ahead in the direction of scrolling', async () => {
@@ -106,13 +114,13 @@ describe('the listing page cache', () => {
     await api.settle();
     cache.want(4_900, 4_930); // page 98: scrolling up
     await api.settle();
-    expect(api.calls.map((call) => call.page).slice(-3)).to.deep.equal([98, 97, 96]);
+    assert.deepEqual(api.calls.map((call) => call.page).slice(-3), [98, 97, 96]);
     cache.want(4_950, 4_980); // page 99: down again, 100 and 101 are there
-    expect(api.open()).to.deep.equal([]);
+    assert.deepEqual(api.open(), []);
     cache.want(5_100, 5_130); // page 102, then 103 and 104 ahead
-    expect(api.open()).to.deep.equal([102, 103]);
+    assert.deepEqual(api.open(), [102, 103]);
     await api.settle();
-    expect(api.calls.map((call) => call.page).slice(-3)).to.deep.equal([102, 103, 104]);
+    assert.deepEqual(api.calls.map((call) => call.page).slice(-3), [102, 103, 104]);
   });
 
   it('reads in order with loadNext until the count is reached', async () => {
@@ -122,15 +130,15 @@ describe('the listing page cache', () => {
     await api.answer(0);
     cache.loadNext();
     cache.loadNext(); // a second call while the page is on its way asks for nothing more
-    expect(api.open()).to.deep.equal([1]);
-    expect(cache.status).to.equal('lazy-loading');
+    assert.deepEqual(api.open(), [1]);
+    assert.equal(cache.status, 'lazy-loading');
     await api.answer(1);
     cache.loadNext();
     await api.answer(2);
-    expect(cache.prefix()).to.have.length(120);
-    expect(cache.hasMore).to.equal(false);
+    assert.equal(cache.prefix().length, 120);
+    assert.equal(cache.hasMore, false);
     cache.loadNext();
-    expect(api.open()).to.deep.equal([]);
+    assert.deepEqual(api.open(), []);
   });
 
   it('keeps at most maxPages pages, dropping the farthest but never the first', async () => {
@@ -142,15 +150,15 @@ describe('the listing page cache', () => {
     await api.settle();
     cache.want(25_000, 25_010); // page 500, then 501 and 502 ahead
     await api.settle();
-    expect(cache.at(0)).to.deep.equal({ id: 1 });
-    expect(cache.at(500 * 50)).to.deep.equal({ id: 25_001 });
-    expect(cache.at(502 * 50)).to.deep.equal({ id: 25_101 });
+    assert.deepEqual(cache.at(0), { id: 1 });
+    assert.deepEqual(cache.at(500 * 50), { id: 25_001 });
+    assert.deepEqual(cache.at(502 * 50), { id: 25_101 });
     for (const page of [9, 10, 11]) {
-      expect(cache.at(page * 50), `page ${page} was farthest from page 500`).to.equal(undefined);
+      assert.equal(cache.at(page * 50), undefined, `page ${page} was farthest from page 500`);
     }
     // Scrolling back asks for it again.
     cache.want(500, 510);
-    expect(api.open()).to.deep.equal([10, 9]);
+    assert.deepEqual(api.open(), [10, 9]);
   });
 
   it('keeps the whole run for an in-order reader, past maxPages', async () => {
@@ -162,8 +170,11 @@ describe('the listing page cache', () => {
       cache.loadNext();
       await api.answer(page);
     }
-    expect(cache.prefix()).to.have.length(300);
-    expect(api.calls.map((call) => call.page)).to.deep.equal([0, 1, 2, 3, 4, 5]);
+    assert.equal(cache.prefix().length, 300);
+    assert.deepEqual(
+      api.calls.map((call) => call.page),
+      [0, 1, 2, 3, 4, 5],
+    );
   });
 
   it('reports a failed page and asks for it again on retry', async () => {
@@ -174,18 +185,18 @@ describe('the listing page cache', () => {
     cache.want(300, 310); // page 6, then 7 and 5
     await api.fail(6, new ApiError({ code: 3, status: 403, message: 'Forbidden here' }));
     await api.settle();
-    expect(cache.status, 'the pages loaded after it do not hide the failure').to.equal('error');
-    expect(cache.error?.message).to.equal('Forbidden here');
-    expect(cache.at(300)).to.equal(undefined);
-    expect(cache.at(350)).to.deep.equal({ id: 351 });
+    assert.equal(cache.status, 'error', 'the pages loaded after it do not hide the failure');
+    assert.equal(cache.error?.message, 'Forbidden here');
+    assert.equal(cache.at(300), undefined);
+    assert.deepEqual(cache.at(350), { id: 351 });
     cache.want(300, 310);
-    expect(api.open(), 'a failed page waits for retry').to.deep.equal([]);
+    assert.deepEqual(api.open(), [], 'a failed page waits for retry');
     cache.retry();
-    expect(cache.status).to.equal('lazy-loading');
-    expect(api.open()).to.deep.equal([6]);
+    assert.equal(cache.status, 'lazy-loading');
+    assert.deepEqual(api.open(), [6]);
     await api.answer(6);
-    expect(cache.status).to.equal('ready');
-    expect(cache.at(300)).to.deep.equal({ id: 301 });
+    assert.equal(cache.status, 'ready');
+    assert.deepEqual(cache.at(300), { id: 301 });
   });
 
   it('aborts its requests on dispose and ignores their answers', async () => {
@@ -198,9 +209,9 @@ describe('the listing page cache', () => {
     cache.start();
     const before = changes;
     cache.dispose();
-    expect(api.calls[0]!.signal.aborted).to.equal(true);
+    assert.equal(api.calls[0]!.signal.aborted, true);
     await api.answer(0);
-    expect(changes).to.equal(before);
-    expect(cache.at(0)).to.equal(undefined);
+    assert.equal(changes, before);
+    assert.equal(cache.at(0), undefined);
   });
 });

@@ -1,0 +1,78 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import i18next from 'i18next';
+import { changeLocale } from '../../src/i18n/change-locale.js';
+import { errorMessage } from '../../src/i18n/error-message.js';
+import { i18n, NAMESPACE } from '../../src/i18n/instance.js';
+import { directionOf, findLocale, LOCALES, nativeNameOf } from '../../src/i18n/locales.js';
+import { hasTranslationFile } from '../../src/i18n/translations.js';
+import { $config } from '../../src/state/config.js';
+
+const t = () => i18n.getFixedT($config.get().locale ?? 'en-US', NAMESPACE);
+
+describe('i18n', () => {
+  it('lists the locales from af-ZA to zh-TW, with en-US', () => {
+    const codes = LOCALES.map((locale) => locale.code);
+    assert.equal(codes[0], 'af-ZA');
+    assert.equal(codes.at(-1), 'zh-TW');
+    assert.ok(codes.includes('en-US'));
+    assert.ok(codes.length >= 30 && codes.length <= 35);
+    assert.equal(directionOf('he-IL'), 'rtl');
+    assert.equal(findLocale('de_de')?.code, 'de-DE');
+    assert.equal(findLocale('xx-XX'), null);
+    assert.ok(nativeNameOf('de-DE').includes('Deutsch'));
+    assert.equal(hasTranslationFile('en-US'), true);
+  });
+
+  it('loads en-US strings lazily into its own instance', async () => {
+    assert.equal($config.get().locale, null);
+    assert.equal(await changeLocale('en-US'), 'en-US');
+    assert.equal($config.get().locale, 'en-US');
+    assert.equal(t()('sign_in.title'), 'Sign in');
+    assert.equal(t()('errors.100'), 'Incorrect Email/Password');
+    assert.equal(t()('notifications.dismiss', { title: '<b>Saved</b>' }), 'Dismiss “<b>Saved</b>”');
+  });
+
+  it('never shares strings or language with the host page global i18next', async () => {
+    await i18next.init({ lng: 'de-DE', resources: { 'de-DE': { host: { greeting: 'Hallo' } } } });
+    await changeLocale('en-US');
+    assert.equal(i18next.language, 'de-DE');
+    assert.equal(i18next.hasResourceBundle('en-US', NAMESPACE), false);
+    assert.equal(i18n.hasResourceBundle('de-DE', 'host'), false);
+    assert.equal(i18n.language, 'en-US');
+  });
+
+  it('ignores unknown language codes', async () => {
+    assert.equal(await changeLocale('xx-XX'), 'en-US');
+    assert.equal(await changeLocale(undefined), 'en-US');
+    assert.equal(i18n.language, 'en-US');
+  });
+
+  it('skips a locale that fails to load and falls back to en-US', async () => {
+    // fr-FR is listed but has no file yet: its chunk load fails like a broken download would.
+    assert.equal(hasTranslationFile('fr-FR'), false);
+    assert.equal(await changeLocale('fr-FR'), 'en-US');
+    assert.equal(i18n.hasResourceBundle('fr-FR', NAMESPACE), false);
+    assert.equal(i18n.language, 'en-US');
+    assert.equal($config.get().locale, 'en-US');
+    assert.equal(t()('sign_in.submit'), 'Sign in');
+  });
+
+  it('applies requests in order: the last one wins', async () => {
+    const results = await Promise.all([changeLocale('fr-FR'), changeLocale('en-US')]);
+    assert.deepEqual(results, ['en-US', 'en-US']);
+    assert.equal($config.get().locale, 'en-US');
+  });
+
+  it('explains API errors with errors.{code}, else the server message', () => {
+    assert.equal(errorMessage(t(), { code: -1, status: 0, message: 'x' }), "Couldn't Reach API");
+    assert.equal(
+      errorMessage(t(), { code: 111, status: 404, message: 'x' }),
+      'Enter One-Time Password',
+    );
+    assert.equal(
+      errorMessage(t(), { code: 203, status: 404, message: 'Item not found' }),
+      'Item not found',
+    );
+  });
+});
