@@ -2,6 +2,7 @@
 // on a temporary data folder and a random port.
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import fastifyFormbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import type { ServerEnvironment, TrustProxy } from './config/env.js';
 import { BODY_LIMIT } from './config/limits.js';
@@ -13,8 +14,9 @@ import { registerErrorHandling, sendError } from './errors/handler.js';
 import { registerActor } from './http/actor.js';
 import { tolerateEmptyJson } from './http/empty-json.js';
 import { withPublicFlag } from './http/envelope.js';
+import { projectScope } from './http/project-scope.js';
 import { redactUrl } from './http/redact.js';
-import { assetsRoutes } from './routes/assets.js';
+import { assetsRoutes, storedFileRoutes } from './routes/assets.js';
 import { authRoutes } from './routes/auth.js';
 import { authSsoRoutes } from './routes/auth-sso.js';
 import { collectionsRoutes } from './routes/collections.js';
@@ -37,7 +39,7 @@ import { users2faRoutes } from './routes/users-2fa.js';
 import { utilsRoutes } from './routes/utils.js';
 import { registerFileDataContext } from './services/files/file-data.js';
 import { closeMailTransports } from './services/mail/index.js';
-import { parseQueryString } from './services/query/query-string.js';
+import { parseFormBody, parseQueryString } from './services/query/query-string.js';
 import { closeWebhooks } from './services/webhooks/index.js';
 
 export interface AppOptions {
@@ -132,37 +134,45 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   registerErrorHandling(app, env);
   tolerateEmptyJson(app);
+  // Form-encoded bodies (contract §1), nested keys PHP-style as v8 read them: a[b]=c.
+  await app.register(fastifyFormbody, { parser: parseFormBody });
 
   await staticRoutes(app, { adminDir: cms.adminDir, demoDir: cms.demoDir });
   await app.register(serverRoutes);
   await app.register(projectRoutes);
-  await app.register(projectInfoRoutes);
-  // Authentication: /{project}/auth/…, utils/2fa_secret, users/{id}/activate_2fa.
-  await app.register(authRoutes);
-  await app.register(authSsoRoutes);
-  await app.register(utilsRoutes);
-  await app.register(users2faRoutes);
-  // Items (read): /{project}/items/{collection}[/{pk}].
-  await app.register(itemsReadRoutes);
-  // Items (write): POST/PATCH/DELETE /{project}/items/…, revisions and revert.
-  await app.register(itemsWriteRoutes);
-  await app.register(itemRevisionsRoutes);
-  // Schema admin: /{project}/collections, /{project}/fields, /{project}/relations.
-  await app.register(collectionsRoutes);
-  await app.register(fieldsRoutes);
-  await app.register(relationsRoutes);
   // Extensions (global): /interfaces, /layouts, /modules, /types and /extensions/… files.
   await app.register(extensionsRoutes, {});
-  // --- system endpoints (routes/system/**) ---
-  // /{project}/activity, permissions, roles, users, settings, collection_presets, revisions,
-  // utils/hash|random (contract §7.1, §7.8-7.13, §7.15).
-  await app.register(systemRoutes);
-  // --- end system endpoints ---
-  // Files and assets: /{project}/files, /{project}/assets/{key}, /uploads/…, /downloads/….
-  await app.register(filesRoutes);
-  await app.register(assetsRoutes);
-  // POST /{project}/mail (contract §7.16).
-  await app.register(mailRoutes);
+  // The stored files' URLs: /uploads/{project}/originals/…, /downloads/{project}/….
+  await app.register(storedFileRoutes);
+
+  // Everything under /{project}/: the project is resolved once per request (http/project-scope.ts).
+  const scopedRoutes = [
+    projectInfoRoutes,
+    // Authentication: /auth/…, utils/2fa_secret, users/{id}/activate_2fa.
+    authRoutes,
+    authSsoRoutes,
+    utilsRoutes,
+    users2faRoutes,
+    // Items: read /items/{collection}[/{pk}]; POST/PATCH/DELETE, revisions and revert.
+    itemsReadRoutes,
+    itemsWriteRoutes,
+    itemRevisionsRoutes,
+    // Schema admin: /collections, /fields, /relations.
+    collectionsRoutes,
+    fieldsRoutes,
+    relationsRoutes,
+    // --- system endpoints (routes/system/**) ---
+    // /activity, permissions, roles, users, settings, collection_presets, revisions,
+    // utils/hash|random (contract §7.1, §7.8-7.13, §7.15).
+    systemRoutes,
+    // --- end system endpoints ---
+    // Files and assets: /files, /assets/{key}.
+    filesRoutes,
+    assetsRoutes,
+    // POST /mail (contract §7.16).
+    mailRoutes,
+  ];
+  await app.register(projectScope(scopedRoutes), { prefix: '/:project' });
 
   return app;
 }

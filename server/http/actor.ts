@@ -24,7 +24,6 @@
 // middleware there); the auth routes resolve what they need themselves.
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Knex } from 'knex';
 import { isValidProjectKey } from '../config/project-key.js';
 import { ADMIN_ROLE_ID, PUBLIC_ROLE_ID, PUBLIC_USER_ID } from '../db/system-collections.js';
 import { ApiError } from '../errors/api-error.js';
@@ -73,7 +72,7 @@ export const PUBLIC_ACTOR: Readonly<Actor> = Object.freeze({
  * of the same request: read from the database at the start of this request, never kept longer.
  */
 export interface RequestProjectState {
-  db: Knex;
+  project: ProjectContext;
   state: ProjectState;
 }
 
@@ -165,7 +164,7 @@ async function resolveActor(
   // One statement: the caller (session ⨝ user ⨝ role), the public role, whether some session
   // expired, the schema version and the settings (services/auth/request-auth.ts).
   const auth = await readRequestAuth(project.db, lookup, now);
-  request.projectState = { db: project.db, state: auth.state };
+  request.projectState = { project, state: auth.state };
   if (token) {
     // Expired sessions are purged on every token-bearing request; usually there is none, and the
     // statement above found that out without the write lock a DELETE takes.

@@ -274,29 +274,30 @@ async function sendThumbnail(
 
 const ASSET_SETTINGS = ['asset_url_naming', 'thumbnail_cache_ttl', ...PRESET_SETTINGS] as const;
 
+/** GET /{project}/assets/{key}: registered in the /{project} scope (http/project-scope.ts). */
 export async function assetsRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Params: { project: string; key: string } }>(
-    '/:project/assets/:key',
-    async (request, reply) => {
-      const project = await resolveProject(app.cms, request.params.project);
-      const settings = await readSettings(project.db, ASSET_SETTINGS);
-      const { key } = request.params;
-      const file =
-        settings.asset_url_naming === 'filename_download'
-          ? ((await findFile(project, 'filename_download', key)) ??
-            (await findFile(project, 'private_hash', key)))
-          : await findFile(project, 'private_hash', key);
-      if (!file) throw new ApiError('ITEM_NOT_FOUND');
-      const storage = projectStorage(app.cms.dataDir, project.config.storage);
-      const cache = cacheControl(settings);
-      const query = (request.query ?? {}) as Record<string, unknown>;
-      if (!wantsThumbnail(query)) return sendOriginal(request, reply, storage, file, cache);
-      const { system, user } = presetsFrom(settings);
-      const spec = thumbnailSpec(query, [...system, ...user], file.filename_disk);
-      return sendThumbnail(request, reply, storage, file, spec, cache);
-    },
-  );
+  app.get<{ Params: { project: string; key: string } }>('/assets/:key', async (request, reply) => {
+    const { project } = request;
+    const settings = await readSettings(project.db, ASSET_SETTINGS);
+    const { key } = request.params;
+    const file =
+      settings.asset_url_naming === 'filename_download'
+        ? ((await findFile(project, 'filename_download', key)) ??
+          (await findFile(project, 'private_hash', key)))
+        : await findFile(project, 'private_hash', key);
+    if (!file) throw new ApiError('ITEM_NOT_FOUND');
+    const storage = projectStorage(app.cms.dataDir, project.config.storage);
+    const cache = cacheControl(settings);
+    const query = (request.query ?? {}) as Record<string, unknown>;
+    if (!wantsThumbnail(query)) return sendOriginal(request, reply, storage, file, cache);
+    const { system, user } = presetsFrom(settings);
+    const spec = thumbnailSpec(query, [...system, ...user], file.filename_disk);
+    return sendThumbnail(request, reply, storage, file, spec, cache);
+  });
+}
 
+/** The stored files' own URLs (`data.url`), which name their project after a first segment. */
+export async function storedFileRoutes(app: FastifyInstance): Promise<void> {
   // `data.url` of local storage in its default place (root_url /uploads/{project}/originals).
   app.get<{ Params: { project: string; name: string } }>(
     '/uploads/:project/originals/:name',

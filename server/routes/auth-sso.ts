@@ -15,7 +15,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, isApiError } from '../errors/api-error.js';
 import { envelope } from '../http/envelope.js';
-import { type ProjectContext, resolveProject } from '../http/project-context.js';
+import type { ProjectContext } from '../http/project-context.js';
 import { requestOrigin } from '../http/request-origin.js';
 import { setSessionCookie } from '../http/session-cookie.js';
 import { readCookie } from '../http/token-transport.js';
@@ -89,13 +89,13 @@ function redirectWithError(
 }
 
 export async function authSsoRoutes(app: FastifyInstance): Promise<void> {
-  app.get<ProjectParams>('/:project/auth/sso', async (request) => {
-    const project = await resolveProject(app.cms, request.params.project);
+  app.get<ProjectParams>('/auth/sso', async (request) => {
+    const { project } = request;
     return envelope(listProviders(project.config));
   });
 
-  app.get<ProviderRoute>('/:project/auth/sso/:provider', async (request, reply) => {
-    const project = await resolveProject(app.cms, request.params.project);
+  app.get<ProviderRoute>('/auth/sso/:provider', async (request, reply) => {
+    const { project } = request;
     const origin = requestOrigin(request);
     // Refused before anything else: an untrusted address is never redirected to, errors included.
     const redirectUrl = parseRedirectUrl(
@@ -135,8 +135,8 @@ export async function authSsoRoutes(app: FastifyInstance): Promise<void> {
     }
   });
 
-  app.get<ProviderRoute>('/:project/auth/sso/:provider/callback', async (request, reply) => {
-    const project = await resolveProject(app.cms, request.params.project);
+  app.get<ProviderRoute>('/auth/sso/:provider/callback', async (request, reply) => {
+    const { project } = request;
     const cookieName = flowCookieName(project.key);
     const flow = openFlow(
       project.config.auth.secret_key,
@@ -212,8 +212,8 @@ export async function authSsoRoutes(app: FastifyInstance): Promise<void> {
     }
   });
 
-  app.post<ProjectParams>('/:project/auth/sso/access_token', async (request) => {
-    const project = await resolveProject(app.cms, request.params.project);
+  app.post<ProjectParams>('/auth/sso/access_token', async (request) => {
+    const { project } = request;
     const body = request.body;
     const requestToken =
       typeof body === 'object' && body !== null && !Array.isArray(body)

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, invalidPayload, invalidRequest } from '../errors/api-error.js';
 import { type Actor, actorOf } from '../http/actor.js';
 import { envelope, sendEmpty } from '../http/envelope.js';
-import { type ProjectContext, resolveProject } from '../http/project-context.js';
+import type { ProjectContext } from '../http/project-context.js';
 import { requestOrigin } from '../http/request-origin.js';
 import { clearSessionCookie, setSessionCookie } from '../http/session-cookie.js';
 import { presentedToken, sessionCookieValue } from '../http/token-transport.js';
@@ -51,9 +51,9 @@ function parseId(value: string, name: string): number {
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   app.post<ProjectParams & { Querystring: { mode?: string } }>(
-    '/:project/auth/authenticate',
+    '/auth/authenticate',
     async (request, reply) => {
-      const project = await resolveProject(app.cms, request.params.project);
+      const { project } = request;
       const body = bodyObject(request.body);
       const mode = body.mode ?? (request.query as Record<string, unknown>).mode;
       const result = await authenticate(project, { ...body, mode }, activityClient(request));
@@ -81,8 +81,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<ProjectParams>('/:project/auth/refresh', async (request) => {
-    const project = await resolveProject(app.cms, request.params.project);
+  app.post<ProjectParams>('/auth/refresh', async (request) => {
+    const { project } = request;
     const { token } = bodyObject(request.body);
     if (typeof token !== 'string' || token === '') {
       throw invalidRequest('token: This value should not be blank.');
@@ -92,8 +92,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   // Ends the session behind the presented token (a JWT's too: it is refused from now on) and the
   // session cookie's, and clears the cookie.
-  app.post<ProjectParams>('/:project/auth/logout', async (request, reply) => {
-    const project = await resolveProject(app.cms, request.params.project);
+  app.post<ProjectParams>('/auth/logout', async (request, reply) => {
+    const { project } = request;
     const tokens = [presentedToken(request, project.key)];
     const cookie = sessionCookieValue(request, project.key);
     if (cookie) tokens.push({ value: cookie, source: 'cookie' });
@@ -107,9 +107,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post<{ Params: { project: string; user: string } }>(
-    '/:project/auth/logout/:user',
+    '/auth/logout/:user',
     async (request, reply) => {
-      const project = await resolveProject(app.cms, request.params.project);
+      const { project } = request;
       const userId = parseId(request.params.user, 'user');
       await requireCaller(request, project);
       assertOwnerOrAdmin(request.actor, userId);
@@ -119,9 +119,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.post<{ Params: { project: string; user: string; id: string } }>(
-    '/:project/auth/logout/:user/:id',
+    '/auth/logout/:user/:id',
     async (request, reply) => {
-      const project = await resolveProject(app.cms, request.params.project);
+      const { project } = request;
       const userId = parseId(request.params.user, 'user');
       const sessionId = parseId(request.params.id, 'id');
       await requireCaller(request, project);
@@ -132,24 +132,24 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   );
 
   // The caller's own sessions (tokens left out: they are credentials).
-  app.get<ProjectParams>('/:project/auth/sessions', async (request) => {
-    const project = await resolveProject(app.cms, request.params.project);
+  app.get<ProjectParams>('/auth/sessions', async (request) => {
+    const { project } = request;
     const caller = await requireCaller(request, project);
     return envelope(await listUserSessions(project.db, caller.user.id));
   });
 
   // Whether the presented token currently signs a user in (for a JWT or cookie: its session
   // exists and is unexpired).
-  app.get<ProjectParams>('/:project/auth/check', async (request) => {
-    const project = await resolveProject(app.cms, request.params.project);
+  app.get<ProjectParams>('/auth/check', async (request) => {
+    const { project } = request;
     const token = presentedToken(request, project.key);
     const result = token ? await identify(project, token) : undefined;
     if (result?.ok) request.actor = actorOf(result.identity);
     return envelope({ authenticated: Boolean(result?.ok) });
   });
 
-  app.post<ProjectParams>('/:project/auth/password/request', async (request, reply) => {
-    const project = await resolveProject(app.cms, request.params.project);
+  app.post<ProjectParams>('/auth/password/request', async (request, reply) => {
+    const { project } = request;
     await requestPasswordReset(project, bodyObject(request.body), {
       dataDir: app.cms.dataDir,
       origin: requestOrigin(request),
@@ -157,8 +157,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return sendEmpty(request, reply);
   });
 
-  app.post<ProjectParams>('/:project/auth/password/reset', async (request, reply) => {
-    const project = await resolveProject(app.cms, request.params.project);
+  app.post<ProjectParams>('/auth/password/reset', async (request, reply) => {
+    const { project } = request;
     await resetPassword(project, bodyObject(request.body));
     return sendEmpty(request, reply);
   });

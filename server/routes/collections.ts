@@ -26,30 +26,30 @@ function bodyObject(body: unknown): Body {
 }
 
 export async function collectionsRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Params: Pick<Params, 'project'> }>('/:project/collections', async (request) => {
-    const ctx = await schemaAdminContext(app.cms, request, request.params.project);
+  app.get<{ Params: Pick<Params, 'project'> }>('/collections', async (request) => {
+    const ctx = await schemaAdminContext(app.cms, request);
     return envelope(await listCollections(ctx, (request.query ?? {}) as RawParams));
   });
 
-  app.get<{ Params: Params }>('/:project/collections/:collection', async (request) => {
-    const ctx = await schemaAdminContext(app.cms, request, request.params.project);
+  app.get<{ Params: Params }>('/collections/:collection', async (request) => {
+    const ctx = await schemaAdminContext(app.cms, request);
     return envelope(await readCollections(ctx, request.params.collection));
   });
 
-  app.post<{ Params: Pick<Params, 'project'> }>('/:project/collections', async (request) => {
-    const ctx = await schemaAdminContext(app.cms, request, request.params.project);
+  app.post<{ Params: Pick<Params, 'project'> }>('/collections', async (request) => {
+    const ctx = await schemaAdminContext(app.cms, request);
     return envelope(await createCollection(ctx, bodyObject(request.body)));
   });
 
-  app.patch<{ Params: Params }>('/:project/collections/:collection', async (request) => {
-    const ctx = await schemaAdminContext(app.cms, request, request.params.project);
+  app.patch<{ Params: Params }>('/collections/:collection', async (request) => {
+    const ctx = await schemaAdminContext(app.cms, request);
     return envelope(
       await updateCollection(ctx, request.params.collection, bodyObject(request.body)),
     );
   });
 
-  app.delete<{ Params: Params }>('/:project/collections/:collection', async (request, reply) => {
-    const ctx = await schemaAdminContext(app.cms, request, request.params.project);
+  app.delete<{ Params: Params }>('/collections/:collection', async (request, reply) => {
+    const ctx = await schemaAdminContext(app.cms, request);
     await deleteCollection(ctx, request.params.collection);
     return sendEmpty(request, reply);
   });

@@ -35,26 +35,26 @@ function requireBody(body: unknown): Body | unknown[] {
 export async function fieldsRoutes(app: FastifyInstance): Promise<void> {
   const exposeErrors = app.cms.env === 'development';
 
-  app.get<{ Params: Pick<Params, 'project'> }>('/:project/fields', async (request) => {
-    const ctx = await schemaAdminContext(app.cms, request, request.params.project);
+  app.get<{ Params: Pick<Params, 'project'> }>('/fields', async (request) => {
+    const ctx = await schemaAdminContext(app.cms, request);
     return envelope(await listAllFields(ctx, (request.query ?? {}) as RawParams));
   });
 
-  app.get<{ Params: Params }>('/:project/fields/:collection', async (request) => {
-    const ctx = await schemaAdminContext(app.cms, request, request.params.project);
+  app.get<{ Params: Params }>('/fields/:collection', async (request) => {
+    const ctx = await schemaAdminContext(app.cms, request);
     return envelope(
       await listFields(ctx, request.params.collection, (request.query ?? {}) as RawParams),
     );
   });
 
-  app.get<{ Params: Params }>('/:project/fields/:collection/:field', async (request) => {
-    const ctx = await schemaAdminContext(app.cms, request, request.params.project);
+  app.get<{ Params: Params }>('/fields/:collection/:field', async (request) => {
+    const ctx = await schemaAdminContext(app.cms, request);
     return envelope(await readFields(ctx, request.params.collection, request.params.field ?? ''));
   });
 
-  app.post<{ Params: Params }>('/:project/fields/:collection', async (request) => {
+  app.post<{ Params: Params }>('/fields/:collection', async (request) => {
     const body = requireBody(request.body);
-    const ctx = await schemaAdminContext(app.cms, request, request.params.project);
+    const ctx = await schemaAdminContext(app.cms, request);
     try {
       if (Array.isArray(body)) throw invalidPayload();
       return envelope(await createField(ctx, request.params.collection, body));
@@ -64,12 +64,12 @@ export async function fieldsRoutes(app: FastifyInstance): Promise<void> {
   });
 
   const patch = async (request: FastifyRequest<{ Params: Params }>) => {
-    const { project, collection, field } = request.params;
+    const { collection, field } = request.params;
     const body = requireBody(request.body);
     // v8: an array body or a CSV of fields is a batch, refused on system collections first.
     if (Array.isArray(body) || field?.includes(',')) {
       if (isSystemName(collection)) throw new ApiError('SYSTEM_COLLECTION_ACCESS');
-      const ctx = await schemaAdminContext(app.cms, request, project);
+      const ctx = await schemaAdminContext(app.cms, request);
       const items = Array.isArray(body)
         ? body
         : (field ?? '').split(',').map((name) => ({ ...body, field: name.trim() }));
@@ -78,18 +78,18 @@ export async function fieldsRoutes(app: FastifyInstance): Promise<void> {
       }
       return envelope(await updateFields(ctx, collection, items));
     }
-    const ctx = await schemaAdminContext(app.cms, request, project);
+    const ctx = await schemaAdminContext(app.cms, request);
     try {
       return envelope(await updateField(ctx, collection, field, body));
     } catch (error) {
       throw wrapFieldError(error, exposeErrors);
     }
   };
-  app.patch<{ Params: Params }>('/:project/fields/:collection', patch);
-  app.patch<{ Params: Params }>('/:project/fields/:collection/:field', patch);
+  app.patch<{ Params: Params }>('/fields/:collection', patch);
+  app.patch<{ Params: Params }>('/fields/:collection/:field', patch);
 
-  app.delete<{ Params: Params }>('/:project/fields/:collection/:field', async (request, reply) => {
-    const ctx = await schemaAdminContext(app.cms, request, request.params.project);
+  app.delete<{ Params: Params }>('/fields/:collection/:field', async (request, reply) => {
+    const ctx = await schemaAdminContext(app.cms, request);
     await deleteField(ctx, request.params.collection, request.params.field ?? '');
     return sendEmpty(request, reply);
   });

@@ -9,7 +9,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isSystemCollection } from '../db/system-collections.js';
 import { ApiError } from '../errors/api-error.js';
 import { envelope } from '../http/envelope.js';
-import { resolveProject } from '../http/project-context.js';
 import { requestOrigin } from '../http/request-origin.js';
 import {
   itemRevisionAt,
@@ -23,17 +22,15 @@ import { readProjectState, schemaAt } from '../services/schema/index.js';
 import { requestParams, sendWritten, setUpItemWrite } from './items-write.js';
 
 interface ItemParams {
-  project: string;
   collection: string;
   pk: string;
 }
 
 async function revisionsInput(
-  app: FastifyInstance,
   request: FastifyRequest<{ Params: ItemParams }>,
 ): Promise<RevisionsInput> {
-  const { project: key, collection, pk } = request.params;
-  const project = await resolveProject(app.cms, key);
+  const { collection, pk } = request.params;
+  const { project } = request;
   if (isSystemCollection(collection)) throw new ApiError('SYSTEM_COLLECTION_ACCESS');
   const state = await readProjectState(project.db, ['default_limit', 'sort_null_last']);
   const schema = await schemaAt(project.db, state.version);
@@ -52,27 +49,24 @@ async function revisionsInput(
 }
 
 export async function itemRevisionsRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Params: ItemParams }>('/:project/items/:collection/:pk/revisions', async (request) => {
-    const result = await listItemRevisions(await revisionsInput(app, request));
+  app.get<{ Params: ItemParams }>('/items/:collection/:pk/revisions', async (request) => {
+    const result = await listItemRevisions(await revisionsInput(request));
     return envelope(result.data, { meta: result.meta, messages: result.messages });
   });
 
   app.get<{ Params: ItemParams & { offset: string } }>(
-    '/:project/items/:collection/:pk/revisions/:offset',
+    '/items/:collection/:pk/revisions/:offset',
     async (request) => {
-      const result = await itemRevisionAt(
-        await revisionsInput(app, request),
-        request.params.offset,
-      );
+      const result = await itemRevisionAt(await revisionsInput(request), request.params.offset);
       return envelope(result.data, { meta: result.meta, messages: result.messages });
     },
   );
 
   app.patch<{ Params: ItemParams & { revision: string } }>(
-    '/:project/items/:collection/:pk/revert/:revision',
+    '/items/:collection/:pk/revert/:revision',
     async (request, reply) => {
-      const { project, collection, pk, revision } = request.params;
-      const setup = await setUpItemWrite(app, request, project, collection);
+      const { collection, pk, revision } = request.params;
+      const setup = await setUpItemWrite(app, request, collection);
       const readBack = await setup.readBack(true);
       const key = await revertItem(setup.context, collection, pk, revision);
       return sendWritten(request, reply, await readBack([key]));

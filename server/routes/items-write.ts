@@ -11,9 +11,9 @@
 // nothing is readable afterwards, 204 (or 200 {"public": true} for the public role).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isSystemCollection } from '../db/system-collections.js';
-import { ApiError, invalidPayload, invalidRequest } from '../errors/api-error.js';
+import { ApiError } from '../errors/api-error.js';
+import { batchBodyRoute, csvKeys, type Payload, writeBodyRoute } from '../http/bodies.js';
 import { envelope, sendEmpty } from '../http/envelope.js';
-import { resolveProject } from '../http/project-context.js';
 import { activityClient } from '../services/activity/log-activity.js';
 import {
   createItems,
@@ -34,7 +34,6 @@ import { getSchema } from '../services/schema/index.js';
 import { webhookTrigger } from '../services/webhooks/index.js';
 
 interface CollectionParams {
-  project: string;
   collection: string;
 }
 
@@ -48,47 +47,19 @@ export function requestParams(request: FastifyRequest): Record<string, unknown> 
   return index === -1 ? {} : parseQueryString(request.url.slice(index + 1));
 }
 
-/** `1,2,3` → ['1', '2', '3'] (empty entries dropped). */
-export function csvKeys(value: string): string[] {
-  return value
-    .split(',')
-    .map((part) => part.trim())
-    .filter((part) => part !== '');
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** A non-empty object body, else E13. */
-function objectBody(body: unknown): Record<string, unknown> {
-  if (!isObject(body) || Object.keys(body).length === 0) throw invalidPayload();
-  return body;
-}
-
-/** A non-empty array of objects, else E13 (empty) or E4. */
-function batchBody(body: unknown, verb: 'create' | 'update'): Record<string, unknown>[] {
-  if (Array.isArray(body) && body.length === 0) throw invalidPayload();
-  if (!Array.isArray(body) || !body.every(isObject)) {
-    throw invalidRequest(`batch ${verb} expect an array of items`);
-  }
-  return body;
-}
-
 interface WriteSetup {
   context: WriteContext;
   params: Record<string, unknown>;
   readBack(single: boolean): Promise<(keys: readonly Key[]) => Promise<WrittenItems>>;
 }
 
-/** Resolves the project and collection and gathers what a write needs (before any write). */
+/** Checks the collection and gathers what a write needs (before any write). */
 export async function setUpItemWrite(
   app: FastifyInstance,
   request: FastifyRequest,
-  projectKey: string,
   collection: string,
 ): Promise<WriteSetup> {
-  const project = await resolveProject(app.cms, projectKey);
+  const { project } = request;
   if (isSystemCollection(collection)) throw new ApiError('SYSTEM_COLLECTION_ACCESS');
   const schema = await getSchema(project.db);
   requireCollection(schema, collection);
@@ -125,52 +96,62 @@ export function sendWritten(
 }
 
 export async function itemsWriteRoutes(app: FastifyInstance): Promise<void> {
-  app.post<{ Params: CollectionParams }>('/:project/items/:collection', async (request, reply) => {
-    const { project, collection } = request.params;
-    const setup = await setUpItemWrite(app, request, project, collection);
-    const body = request.body;
-    const single = !Array.isArray(body);
-    const payloads = single ? [objectBody(body)] : batchBody(body, 'create');
-    const readBack = await setup.readBack(single);
-    const keys = await createItems(setup.context, collection, payloads);
-    return sendWritten(request, reply, await readBack(keys));
-  });
+  app.post<{ Params: CollectionParams; Body: Payload | Payload[] }>(
+    '/items/:collection',
+    writeBodyRoute('create'),
+    async (request, reply) => {
+      const { collection } = request.params;
+      const setup = await setUpItemWrite(app, request, collection);
+      const body = request.body;
+      const single = !Array.isArray(body);
+      const payloads = Array.isArray(body) ? body : [body];
+      const readBack = await setup.readBack(single);
+      const keys = await createItems(setup.context, collection, payloads);
+      return sendWritten(request, reply, await readBack(keys));
+    },
+  );
 
-  app.patch<{ Params: CollectionParams }>('/:project/items/:collection', async (request, reply) => {
-    const { project, collection } = request.params;
-    const setup = await setUpItemWrite(app, request, project, collection);
-    const items = batchBody(request.body, 'update');
-    const updates = updatesFromBatch(setup.context, collection, items);
-    const readBack = await setup.readBack(false);
-    const keys = await updateItems(setup.context, collection, updates);
-    return sendWritten(request, reply, await readBack(keys));
-  });
+  app.patch<{ Params: CollectionParams; Body: Payload[] }>(
+    '/items/:collection',
+    batchBodyRoute('update'),
+    async (request, reply) => {
+      const { collection } = request.params;
+      const setup = await setUpItemWrite(app, request, collection);
+      const updates = updatesFromBatch(setup.context, collection, request.body);
+      const readBack = await setup.readBack(false);
+      const keys = await updateItems(setup.context, collection, updates);
+      return sendWritten(request, reply, await readBack(keys));
+    },
+  );
 
-  app.patch<{ Params: ItemParams }>('/:project/items/:collection/:pk', async (request, reply) => {
-    const { project, collection, pk } = request.params;
-    const body = request.body;
+  app.patch<{ Params: ItemParams; Body: Payload | Payload[] }>(
+    '/items/:collection/:pk',
+    writeBodyRoute('update'),
+    async (request, reply) => {
+      const { collection, pk } = request.params;
+      const body = request.body;
+      const keys = csvKeys(pk);
+      const setup = await setUpItemWrite(app, request, collection);
+      let single: boolean;
+      let updates: ReturnType<typeof updatesForKeys>;
+      if (Array.isArray(body)) {
+        single = false;
+        updates = updatesFromBatch(setup.context, collection, body);
+      } else {
+        if (keys.length === 0) throw new ApiError('ITEM_NOT_FOUND');
+        single = keys.length === 1;
+        updates = updatesForKeys(keys, body);
+      }
+      const readBack = await setup.readBack(single);
+      const written = await updateItems(setup.context, collection, updates);
+      return sendWritten(request, reply, await readBack(written));
+    },
+  );
+
+  app.delete<{ Params: ItemParams }>('/items/:collection/:pk', async (request, reply) => {
+    const { collection, pk } = request.params;
     const keys = csvKeys(pk);
-    const setup = await setUpItemWrite(app, request, project, collection);
-    let single: boolean;
-    let updates: ReturnType<typeof updatesForKeys>;
-    if (Array.isArray(body)) {
-      single = false;
-      updates = updatesFromBatch(setup.context, collection, batchBody(body, 'update'));
-    } else {
-      const payload = objectBody(body);
-      if (keys.length === 0) throw new ApiError('ITEM_NOT_FOUND');
-      single = keys.length === 1;
-      updates = updatesForKeys(keys, payload);
-    }
-    const readBack = await setup.readBack(single);
-    const written = await updateItems(setup.context, collection, updates);
-    return sendWritten(request, reply, await readBack(written));
-  });
-
-  app.delete<{ Params: ItemParams }>('/:project/items/:collection/:pk', async (request, reply) => {
-    const { project, collection, pk } = request.params;
-    const keys = csvKeys(pk);
-    const setup = await setUpItemWrite(app, request, project, collection);
+    const setup = await setUpItemWrite(app, request, collection);
     if (keys.length === 0) throw new ApiError('ITEM_NOT_FOUND');
     await deleteItems(setup.context, collection, keys);
     return sendEmpty(request, reply);

@@ -4,7 +4,6 @@
 // permission service installs (services/items/read-scope-provider.ts).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { envelope } from '../http/envelope.js';
-import { resolveProject } from '../http/project-context.js';
 import { requestOrigin } from '../http/request-origin.js';
 import { readItems } from '../services/items/read-items.js';
 import { getReadScopeProvider } from '../services/items/read-scope-provider.js';
@@ -23,8 +22,8 @@ function pageLinks(request: FastifyRequest, params: RawParams) {
 
 export async function itemsReadRoutes(app: FastifyInstance): Promise<void> {
   const handler = async (request: FastifyRequest<{ Params: ItemsParams }>) => {
-    const { project: key, collection, pk } = request.params;
-    const project = await resolveProject(app.cms, key);
+    const { collection, pk } = request.params;
+    const { project } = request;
     const params = (request.query ?? {}) as RawParams;
     const result = await readItems({
       project,
@@ -35,10 +34,10 @@ export async function itemsReadRoutes(app: FastifyInstance): Promise<void> {
       provider: getReadScopeProvider(app.cms),
       pageLinks: pageLinks(request, params),
       // The schema version and settings this request read with its caller (http/actor.ts).
-      state: request.projectState?.db === project.db ? request.projectState.state : undefined,
+      state: request.projectState?.project === project ? request.projectState.state : undefined,
     });
     return envelope(result.data, { meta: result.meta, messages: result.messages });
   };
-  app.get<{ Params: ItemsParams }>('/:project/items/:collection', handler);
-  app.get<{ Params: ItemsParams }>('/:project/items/:collection/:pk', handler);
+  app.get<{ Params: ItemsParams }>('/items/:collection', handler);
+  app.get<{ Params: ItemsParams }>('/items/:collection/:pk', handler);
 }

@@ -3,12 +3,11 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../errors/api-error.js';
 import { sendEmpty } from '../http/envelope.js';
-import { resolveProject } from '../http/project-context.js';
 import { sendUserMail } from '../services/mail/user-mail.js';
 
 export async function mailRoutes(app: FastifyInstance): Promise<void> {
-  app.post<{ Params: { project: string } }>('/:project/mail', async (request, reply) => {
-    const project = await resolveProject(app.cms, request.params.project);
+  app.post<{ Params: { project: string } }>('/mail', async (request, reply) => {
+    const { project } = request;
     if (request.actor.public) throw new ApiError('USER_NOT_AUTHENTICATED');
     await sendUserMail(project, request.actor, app.cms.dataDir, request.body);
     return sendEmpty(request, reply);

@@ -3,13 +3,13 @@
 // same service without changes here.
 import type { FastifyInstance } from 'fastify';
 import { envelope } from '../http/envelope.js';
-import { resolveProject } from '../http/project-context.js';
 import { requestOrigin } from '../http/request-origin.js';
 import { buildProjectInfo } from '../services/projects/project-info.js';
 
 export async function projectInfoRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Params: { project: string } }>('/:project/', async (request) => {
-    const project = await resolveProject(app.cms, request.params.project);
+  // Only `/{project}/`: without the slash the path is not this route's.
+  app.get('/', { prefixTrailingSlash: 'slash' }, async (request) => {
+    const { project } = request;
     return envelope(await buildProjectInfo(project, request.actor, requestOrigin(request)));
   });
 }

@@ -22,22 +22,22 @@ export async function relationsRoutes(app: FastifyInstance): Promise<void> {
   // operator, under the caller's read permission on directus_relations.
   crudRoutes(app, { path: 'relations', collection: 'directus_relations' }, ['list', 'read']);
 
-  app.post<{ Params: Pick<Params, 'project'> }>('/:project/relations', async (request) => {
+  app.post<{ Params: Pick<Params, 'project'> }>('/relations', async (request) => {
     const body = request.body;
     if (!isPlainObject(body) && !Array.isArray(body)) throw invalidPayload();
-    const ctx = await schemaAdminContext(app.cms, request, request.params.project);
+    const ctx = await schemaAdminContext(app.cms, request);
     return envelope(await createRelations(ctx, body));
   });
 
-  app.patch<{ Params: Params }>('/:project/relations/:id', async (request) => {
+  app.patch<{ Params: Params }>('/relations/:id', async (request) => {
     const body = request.body;
     if (!isPlainObject(body)) throw invalidPayload();
-    const ctx = await schemaAdminContext(app.cms, request, request.params.project);
+    const ctx = await schemaAdminContext(app.cms, request);
     return envelope(await updateRelations(ctx, request.params.id, body));
   });
 
-  app.delete<{ Params: Params }>('/:project/relations/:id', async (request, reply) => {
-    const ctx = await schemaAdminContext(app.cms, request, request.params.project);
+  app.delete<{ Params: Params }>('/relations/:id', async (request, reply) => {
+    const ctx = await schemaAdminContext(app.cms, request);
     await deleteRelations(ctx, request.params.id);
     return sendEmpty(request, reply);
   });

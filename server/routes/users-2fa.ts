@@ -4,16 +4,15 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError, invalidRequest } from '../errors/api-error.js';
 import { envelope } from '../http/envelope.js';
-import { resolveProject } from '../http/project-context.js';
 import { activityClient, logActivity } from '../services/activity/log-activity.js';
 import { isValidTotpSecret, verifyTotp } from '../services/auth/totp.js';
 import { findUserById, publicUser } from '../services/auth/users.js';
 
 export async function users2faRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Params: { project: string; id: string } }>(
-    '/:project/users/:id/activate_2fa',
+    '/users/:id/activate_2fa',
     async (request) => {
-      const project = await resolveProject(app.cms, request.params.project);
+      const { project } = request;
       const { actor } = request;
       if (actor.public) throw new ApiError('USER_NOT_AUTHENTICATED');
       const raw = request.params.id;

@@ -2,12 +2,10 @@
 // plain random data, so a caller still setting up enforced 2FA (public until then) can get one.
 import type { FastifyInstance } from 'fastify';
 import { envelope } from '../http/envelope.js';
-import { resolveProject } from '../http/project-context.js';
 import { generateTotpSecret } from '../services/auth/totp.js';
 
 export async function utilsRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Params: { project: string } }>('/:project/utils/2fa_secret', async (request) => {
-    await resolveProject(app.cms, request.params.project);
+  app.get('/utils/2fa_secret', async () => {
     return envelope({ '2fa_secret': generateTotpSecret() });
   });
 }

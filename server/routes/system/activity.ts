@@ -7,6 +7,7 @@
 //   PATCH  /activity/comment/{id}     {comment} → the row
 //   DELETE /activity/comment/{id}     soft delete (comment_deleted_on); 204
 import type { FastifyInstance } from 'fastify';
+import { objectBodyRoute, type Payload } from '../../http/bodies.js';
 import { sendEmpty } from '../../http/envelope.js';
 import { activityClient } from '../../services/activity/log-activity.js';
 import {
@@ -16,10 +17,9 @@ import {
   deleteComment,
   updateComment,
 } from '../../services/system/comments.js';
-import { crudRoutes, objectBody, type SystemCall, sendWritten, systemCall } from './shared.js';
+import { crudRoutes, type SystemCall, sendWritten, systemCall } from './shared.js';
 
 interface IdParams {
-  project: string;
   id: string;
 }
 
@@ -33,26 +33,27 @@ function commentContext(call: SystemCall): CommentContext {
 }
 
 export function activityRoutes(app: FastifyInstance): void {
-  app.post<{ Params: { project: string } }>(
-    '/:project/activity/comment',
+  app.post<{ Body: Payload }>('/activity/comment', objectBodyRoute, async (request, reply) => {
+    const call = await systemCall(app, request);
+    const body = request.body;
+    const readBack = await call.readBack(ACTIVITY, true);
+    const id = await createComment(commentContext(call), body, activityClient(request));
+    return sendWritten(request, reply, await readBack([id]));
+  });
+
+  app.patch<{ Params: IdParams; Body: Payload }>(
+    '/activity/comment/:id',
+    objectBodyRoute,
     async (request, reply) => {
       const call = await systemCall(app, request);
-      const body = objectBody(request.body);
+      const body = request.body;
       const readBack = await call.readBack(ACTIVITY, true);
-      const id = await createComment(commentContext(call), body, activityClient(request));
+      const id = await updateComment(commentContext(call), request.params.id, body);
       return sendWritten(request, reply, await readBack([id]));
     },
   );
 
-  app.patch<{ Params: IdParams }>('/:project/activity/comment/:id', async (request, reply) => {
-    const call = await systemCall(app, request);
-    const body = objectBody(request.body);
-    const readBack = await call.readBack(ACTIVITY, true);
-    const id = await updateComment(commentContext(call), request.params.id, body);
-    return sendWritten(request, reply, await readBack([id]));
-  });
-
-  app.delete<{ Params: IdParams }>('/:project/activity/comment/:id', async (request, reply) => {
+  app.delete<{ Params: IdParams }>('/activity/comment/:id', async (request, reply) => {
     const call = await systemCall(app, request);
     await deleteComment(commentContext(call), request.params.id);
     return sendEmpty(request, reply);

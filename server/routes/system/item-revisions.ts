@@ -30,14 +30,14 @@ export function systemRevisionRoutes(app: FastifyInstance, spec: RevisionRoutesS
     return revisionKeys(call.project.db, spec.collection, id);
   };
 
-  app.get<{ Params: IdParams }>(`/:project/${spec.path}/:id/revisions`, async (request, reply) => {
+  app.get<{ Params: IdParams }>(`/${spec.path}/:id/revisions`, async (request, reply) => {
     const call = await systemCall(app, request);
     const keys = await revisionsOf(call, request.params.id);
     return sendRead(reply, await call.read(REVISIONS, { within: keys }));
   });
 
   app.get<{ Params: IdParams & { offset: string } }>(
-    `/:project/${spec.path}/:id/revisions/:offset`,
+    `/${spec.path}/:id/revisions/:offset`,
     async (request, reply) => {
       const call = await systemCall(app, request);
       const params = revisionAtParams(call.params, request.params.offset);

@@ -12,13 +12,13 @@ import { assertPermissionValues } from '../../services/system/permissions.js';
 import { crudRoutes, systemCall } from './shared.js';
 
 export function permissionsRoutes(app: FastifyInstance): void {
-  app.get<{ Params: { project: string } }>('/:project/permissions/me', async (request) => {
+  app.get<{ Params: { project: string } }>('/permissions/me', async (request) => {
     const call = await systemCall(app, request);
     return envelope(call.permissions.myPermissions());
   });
 
   app.get<{ Params: { project: string; collection: string } }>(
-    '/:project/permissions/me/:collection',
+    '/permissions/me/:collection',
     async (request) => {
       const call = await systemCall(app, request);
       const { collection } = request.params;

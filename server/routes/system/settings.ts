@@ -64,7 +64,7 @@ async function settingFiles(call: SystemCall, ids: number[]): Promise<Map<number
 }
 
 export function settingsRoutes(app: FastifyInstance): void {
-  app.get<{ Params: { project: string } }>('/:project/settings/fields', async (request, reply) => {
+  app.get<{ Params: { project: string } }>('/settings/fields', async (request, reply) => {
     const call = await systemCall(app, request);
     const within = await settingFieldKeys(call.project.db);
     return sendRead(reply, await call.read(FIELDS, { within }));

@@ -13,10 +13,11 @@
 // Every write request is one transaction (services/items runWrite); responses re-read the written
 // items with `fields`/`meta` (nothing readable → 204, or 200 {"public": true}).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError, invalidPayload, invalidRequest } from '../../errors/api-error.js';
+import { ApiError } from '../../errors/api-error.js';
 import type { Actor } from '../../http/actor.js';
+import { batchBodyRoute, csvKeys, type Payload, writeBodyRoute } from '../../http/bodies.js';
 import { envelope, sendEmpty } from '../../http/envelope.js';
-import { type ProjectContext, resolveProject } from '../../http/project-context.js';
+import type { ProjectContext } from '../../http/project-context.js';
 import { requestOrigin } from '../../http/request-origin.js';
 import { activityClient } from '../../services/activity/log-activity.js';
 import {
@@ -49,8 +50,6 @@ import {
   type SystemWritten,
 } from '../../services/system/read.js';
 import { webhookTrigger } from '../../services/webhooks/index.js';
-
-export type Payload = Record<string, unknown>;
 
 export interface ReadOptions {
   /** The `{id}` path segment (one key or a CSV). */
@@ -90,8 +89,7 @@ export async function systemCall(
   app: FastifyInstance,
   request: FastifyRequest,
 ): Promise<SystemCall> {
-  const { project: key } = request.params as { project: string };
-  const project = await resolveProject(app.cms, key);
+  const { project } = request;
   const state = await readProjectState(project.db, READ_SETTINGS);
   const schema = await schemaAt(project.db, state.version);
   const permissions = await requestPermissions(request, project.db);
@@ -130,36 +128,6 @@ export async function systemCall(
     readBack: (collection, single) =>
       prepareSystemReadBack({ ...base, collection, params, single }),
   };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Bodies
-
-export function isObject(value: unknown): value is Payload {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** A non-empty object body, else E13. */
-export function objectBody(body: unknown): Payload {
-  if (!isObject(body) || Object.keys(body).length === 0) throw invalidPayload();
-  return body;
-}
-
-/** A non-empty array of objects, else E13 (empty) or E4. */
-export function batchBody(body: unknown, verb: 'create' | 'update'): Payload[] {
-  if (Array.isArray(body) && body.length === 0) throw invalidPayload();
-  if (!Array.isArray(body) || !body.every(isObject)) {
-    throw invalidRequest(`batch ${verb} expect an array of items`);
-  }
-  return body;
-}
-
-/** `1,2,3` → ['1', '2', '3']. */
-export function csvKeys(value: string): string[] {
-  return value
-    .split(',')
-    .map((part) => part.trim())
-    .filter((part) => part !== '');
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -278,11 +246,7 @@ export function deleteAll(
   });
 }
 
-interface ProjectParams {
-  project: string;
-}
-
-interface IdParams extends ProjectParams {
+interface IdParams {
   id: string;
 }
 
@@ -317,10 +281,10 @@ export function crudRoutes(
   spec: CrudSpec,
   routes: readonly CrudRoute[] = ['list', 'read', 'create', 'update', 'delete'],
 ): void {
-  const base = `/:project/${spec.path}`;
+  const base = `/${spec.path}`;
 
   if (routes.includes('list')) {
-    app.get<{ Params: ProjectParams }>(base, async (request, reply) => {
+    app.get(base, async (request, reply) => {
       const call = await systemCall(app, request);
       return sendRead(reply, await present(spec, call, await call.read(spec.collection)));
     });
@@ -340,47 +304,50 @@ export function crudRoutes(
   }
 
   if (routes.includes('create')) {
-    app.post<{ Params: ProjectParams }>(base, async (request, reply) => {
-      const call = await systemCall(app, request);
-      const body = request.body;
-      const single = !Array.isArray(body);
-      const payloads = single ? [objectBody(body)] : batchBody(body, 'create');
-      const readBack = await call.readBack(spec.collection, single);
-      const keys = await createAll(call, spec, payloads);
-      return sendWritten(request, reply, await present(spec, call, await readBack(keys)));
-    });
+    app.post<{ Body: Payload | Payload[] }>(
+      base,
+      writeBodyRoute('create'),
+      async (request, reply) => {
+        const call = await systemCall(app, request);
+        const body = request.body;
+        const single = !Array.isArray(body);
+        const payloads = Array.isArray(body) ? body : [body];
+        const readBack = await call.readBack(spec.collection, single);
+        const keys = await createAll(call, spec, payloads);
+        return sendWritten(request, reply, await present(spec, call, await readBack(keys)));
+      },
+    );
   }
 
   if (routes.includes('update')) {
-    app.patch<{ Params: ProjectParams }>(base, async (request, reply) => {
+    app.patch<{ Body: Payload[] }>(base, batchBodyRoute('update'), async (request, reply) => {
       const call = await systemCall(app, request);
-      const updates = updatesFromBatch(
-        call.writeContext,
-        spec.collection,
-        batchBody(request.body, 'update'),
-      );
+      const updates = updatesFromBatch(call.writeContext, spec.collection, request.body);
       const readBack = await call.readBack(spec.collection, false);
       const keys = await updateAll(call, spec, updates);
       return sendWritten(request, reply, await present(spec, call, await readBack(keys)));
     });
 
-    app.patch<{ Params: IdParams }>(`${base}/:id`, async (request, reply) => {
-      const call = await systemCall(app, request);
-      const body = request.body;
-      let single = false;
-      let updates: ItemUpdate[];
-      if (Array.isArray(body)) {
-        updates = updatesFromBatch(call.writeContext, spec.collection, batchBody(body, 'update'));
-      } else {
-        const payload = objectBody(body);
-        const keys = pathKeys(call, spec, request.params.id);
-        single = keys.length === 1;
-        updates = updatesForKeys(keys, payload);
-      }
-      const readBack = await call.readBack(spec.collection, single);
-      const keys = await updateAll(call, spec, updates);
-      return sendWritten(request, reply, await present(spec, call, await readBack(keys)));
-    });
+    app.patch<{ Params: IdParams; Body: Payload | Payload[] }>(
+      `${base}/:id`,
+      writeBodyRoute('update'),
+      async (request, reply) => {
+        const call = await systemCall(app, request);
+        const body = request.body;
+        let single = false;
+        let updates: ItemUpdate[];
+        if (Array.isArray(body)) {
+          updates = updatesFromBatch(call.writeContext, spec.collection, body);
+        } else {
+          const keys = pathKeys(call, spec, request.params.id);
+          single = keys.length === 1;
+          updates = updatesForKeys(keys, body);
+        }
+        const readBack = await call.readBack(spec.collection, single);
+        const keys = await updateAll(call, spec, updates);
+        return sendWritten(request, reply, await present(spec, call, await readBack(keys)));
+      },
+    );
   }
 
   if (routes.includes('delete')) {

@@ -12,7 +12,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../errors/api-error.js';
 import { envelope } from '../../http/envelope.js';
-import { resolveProject } from '../../http/project-context.js';
 import { activityClient } from '../../services/activity/log-activity.js';
 import {
   acceptInvitation,
@@ -75,7 +74,7 @@ function oneUser(call: SystemCall, raw: string): number {
 }
 
 export function usersRoutes(app: FastifyInstance): void {
-  app.post<{ Params: { project: string } }>('/:project/users/invite', async (request, reply) => {
+  app.post<{ Params: { project: string } }>('/users/invite', async (request, reply) => {
     const call = await systemCall(app, request);
     if (!call.actor.admin) throw new ApiError('FORBIDDEN', 'Inviting user was denied');
     const emails = invitationEmails(request.body);
@@ -93,9 +92,9 @@ export function usersRoutes(app: FastifyInstance): void {
   for (const method of ['GET', 'POST'] as const) {
     app.route<{ Params: { project: string; token: string } }>({
       method,
-      url: '/:project/users/invite/:token',
+      url: '/users/invite/:token',
       handler: async (request) => {
-        const project = await resolveProject(app.cms, request.params.project);
+        const { project } = request;
         return envelope(
           await acceptInvitation(project, request.params.token, activityClient(request)),
         );
@@ -103,7 +102,7 @@ export function usersRoutes(app: FastifyInstance): void {
     });
   }
 
-  app.patch<{ Params: IdParams }>('/:project/users/:id/tracking/page', async (request, reply) => {
+  app.patch<{ Params: IdParams }>('/users/:id/tracking/page', async (request, reply) => {
     const call = await systemCall(app, request);
     const id = oneUser(call, request.params.id);
     assertCanTrack(call.actor, id);
@@ -115,7 +114,7 @@ export function usersRoutes(app: FastifyInstance): void {
 
   // Before the generic `/users/:id` read: an account may always read itself (see
   // PermissionService.withOwnUserReadable); every other id goes through the role's permissions.
-  app.get<{ Params: { project: string } }>('/:project/users/me', async (request, reply) => {
+  app.get<{ Params: { project: string } }>('/users/me', async (request, reply) => {
     const call = await systemCall(app, request);
     const ids = userKey(call.actor, 'me');
     const permissions = call.permissions.withOwnUserReadable();

@@ -7,7 +7,6 @@
 // GET /utils/2fa_secret stays with authentication (routes/utils.ts).
 import type { FastifyInstance } from 'fastify';
 import { envelope } from '../../http/envelope.js';
-import { resolveProject } from '../../http/project-context.js';
 import { hashString, matchHash, randomString } from '../../services/system/hash.js';
 
 interface ProjectParams {
@@ -15,18 +14,15 @@ interface ProjectParams {
 }
 
 export function utilsRoutes(app: FastifyInstance): void {
-  app.post<{ Params: ProjectParams }>('/:project/utils/hash', async (request) => {
-    await resolveProject(app.cms, request.params.project);
+  app.post<{ Params: ProjectParams }>('/utils/hash', async (request) => {
     return envelope({ hash: await hashString(request.body) });
   });
 
-  app.post<{ Params: ProjectParams }>('/:project/utils/hash/match', async (request) => {
-    await resolveProject(app.cms, request.params.project);
+  app.post<{ Params: ProjectParams }>('/utils/hash/match', async (request) => {
     return envelope({ valid: await matchHash(request.body) });
   });
 
-  app.post<{ Params: ProjectParams }>('/:project/utils/random/string', async (request) => {
-    await resolveProject(app.cms, request.params.project);
+  app.post<{ Params: ProjectParams }>('/utils/random/string', async (request) => {
     return envelope({ random: randomString(request.body) });
   });
 }

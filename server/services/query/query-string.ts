@@ -74,3 +74,15 @@ export function parseQueryString(query: string): Record<string, unknown> {
   cache.set(query, parsed);
   return copy(parsed) as Record<string, unknown>;
 }
+
+/**
+ * A form-encoded request body (`application/x-www-form-urlencoded`, contract §1): the same
+ * PHP-style nesting and bounds (`a[b]=c` is {a: {b: 'c'}}), never cached (bodies carry
+ * passwords), and ordinary objects, as a JSON body gives. `+` is a space, as forms encode it.
+ */
+export function parseFormBody(body: string): Record<string, unknown> {
+  return qs.parse(body, { ...OPTIONS, plainObjects: false, ignoreQueryPrefix: false }) as Record<
+    string,
+    unknown
+  >;
+}

@@ -3,7 +3,6 @@
 // (services/schema) so every server process sharing the database reloads its model.
 import type { FastifyRequest } from 'fastify';
 import type { ServerContext } from '../../context.js';
-import { resolveProject } from '../../http/project-context.js';
 import { requestPermissions } from '../permissions/index.js';
 import type { SchemaAdminContext } from './context.js';
 
@@ -41,13 +40,12 @@ export {
   updateRelations,
 } from './relations.js';
 
-/** The project of a `/{project}/…` route, its caller and their permissions. */
+/** The project of a `/{project}/…` route (http/project-scope.ts), its caller and permissions. */
 export async function schemaAdminContext(
   cms: ServerContext,
   request: FastifyRequest,
-  projectKey: string,
 ): Promise<SchemaAdminContext> {
-  const project = await resolveProject(cms, projectKey);
+  const { project } = request;
   const permissions = await requestPermissions(request, project.db);
   return {
     project,
