@@ -5,6 +5,7 @@ import { getInterface, optionsWithDefaults } from '../interfaces/registry.js';
 import { reportExtensionError } from '../state/extension-errors.js';
 import { FallbackInput } from './FallbackInput.js';
 import { FieldMenu } from './FieldMenu.js';
+import { fieldDefault } from './field-default.js';
 import { fieldLabel } from './field-label.js';
 import { fieldMenuState } from './field-menu-state.js';
 import type { FieldWidth } from './field-rules.js';
@@ -48,7 +49,7 @@ export function FormField({
   const options = optionsWithDefaults(definition, field);
   const label = fieldLabel(field, locale);
   const note = typeof field.note === 'string' && field.note !== '' ? field.note : null;
-  const defaultValue = field.default_value ?? null;
+  const defaultValue = fieldDefault(field) ?? null;
   const menuState = fieldMenuState(value, defaultValue, staged);
 
   return (

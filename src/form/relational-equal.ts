@@ -1,6 +1,6 @@
 import type { CollectionInfo, FieldInfo, Relation } from '../api/types.js';
 import { manyToOneTarget, relatedKey } from '../interfaces/relation-of.js';
-import { primaryKeyField } from './field-rules.js';
+import { primaryKeyField } from '../schema/collection-meta.js';
 import { valuesEqual } from './values-equal.js';
 
 const TO_ONE_TYPES = new Set(['m2o', 'file', 'user', 'owner', 'user_updated']);
@@ -13,9 +13,10 @@ export function equalityFor(
   field: FieldInfo,
   relations: readonly Relation[],
   collections: Readonly<Record<string, CollectionInfo>>,
+  equal: (a: unknown, b: unknown) => boolean = valuesEqual,
 ): (a: unknown, b: unknown) => boolean {
   const target = TO_ONE_TYPES.has(field.type) ? manyToOneTarget(field, relations) : null;
-  if (!target) return valuesEqual;
+  if (!target) return equal;
   const keyField = collections[target] ? primaryKeyField(collections[target].fields) : 'id';
-  return (a, b) => valuesEqual(relatedKey(a, keyField), relatedKey(b, keyField));
+  return (a, b) => equal(relatedKey(a, keyField), relatedKey(b, keyField));
 }

@@ -1,29 +1,16 @@
+import { useStore } from '@nanostores/react';
 import type { RevisionSummary } from '../../../api/revisions.js';
 import type { FieldInfo } from '../../../api/types.js';
-import { fieldLabel } from '../../../form/field-label.js';
 import { useT } from '../../../i18n/use-t.js';
+import { $collections, $relations } from '../../../state/schema.js';
 import { personName, personOf } from './people.js';
 import { RelativeTime } from './RelativeTime.js';
+import { changedFieldLabels, valuesBefore } from './revision-changes.js';
 
 interface RevisionListProps {
   revisions: readonly RevisionSummary[];
   fields: Readonly<Record<string, FieldInfo>>;
   onOpen(revision: RevisionSummary): void;
-}
-
-/** The fields a revision changed, as their labels (fields the form does not know keep their name). */
-export function changedFieldLabels(
-  revision: { delta: Record<string, unknown> | null },
-  fields: Readonly<Record<string, FieldInfo>>,
-  locale: string | null,
-): string[] {
-  return Object.keys(revision.delta ?? {})
-    .filter((name) => {
-      const field = fields[name];
-      // Stamps the server writes on every change say nothing about the change.
-      return !field || !['datetime_updated', 'user_updated'].includes(field.type);
-    })
-    .map((name) => (fields[name] ? fieldLabel(fields[name], locale) : name));
 }
 
 /**
@@ -32,6 +19,8 @@ export function changedFieldLabels(
  */
 export function RevisionList({ revisions, fields, onOpen }: RevisionListProps) {
   const { t, locale } = useT();
+  const relations = useStore($relations);
+  const collections = useStore($collections);
   if (revisions.length === 0) {
     return <p className="cms-info-empty">{t('item_info.no_revisions')}</p>;
   }
@@ -43,7 +32,11 @@ export function RevisionList({ revisions, fields, onOpen }: RevisionListProps) {
             ? revision.activity
             : null;
         const person = personOf(activity?.action_by);
-        const changed = changedFieldLabels(revision, fields, locale);
+        const changed = changedFieldLabels(revision, fields, locale, {
+          before: valuesBefore(revisions, index),
+          relations,
+          collections,
+        });
         return (
           <li key={revision.id} data-revision-id={revision.id}>
             <button type="button" className="cms-revision" onClick={() => onOpen(revision)}>

@@ -1,20 +1,24 @@
+import { useStore } from '@nanostores/react';
 import { type KeyboardEvent, useEffect, useMemo, useState } from 'react';
 import type { RevisionSummary } from '../../../api/revisions.js';
 import type { FieldInfo } from '../../../api/types.js';
 import { useRevision } from '../../../data/revisions.js';
 import { ItemForm } from '../../../form/ItemForm.js';
 import { useT } from '../../../i18n/use-t.js';
+import { $collections, $relations } from '../../../state/schema.js';
 import { Button } from '../../../ui/Button.js';
 import { ConfirmDialog, Dialog } from '../../../ui/Dialog.js';
 import { Loader } from '../../../ui/Loader.js';
 import { Notice } from '../../../ui/Notice.js';
-import { changedFieldLabels } from './RevisionList.js';
+import { changedFieldLabels } from './revision-changes.js';
 
 interface RevisionPreviewProps {
   project: string;
   fields: Readonly<Record<string, FieldInfo>>;
   /** The revision to show; null keeps the dialog closed. */
   revision: RevisionSummary | null;
+  /** The item's values before that revision (revision-changes.ts), to list what it changed. */
+  before?: Readonly<Record<string, unknown>>;
   /** The user may update the item, so may revert it. */
   canRevert: boolean;
   /** Whether the form holds unsaved edits (read when the confirmation opens). */
@@ -47,6 +51,7 @@ export function RevisionPreview({
   project,
   fields,
   revision,
+  before,
   canRevert,
   hasUnsavedEdits,
   readBlacklist = [],
@@ -65,7 +70,11 @@ export function RevisionPreview({
   const loaded = load.status === 'ready' ? (load.data ?? null) : null;
   const data = loaded ? (loaded.data ?? {}) : null;
   const shownFields = useMemo(() => (data ? previewFields(fields, data) : {}), [fields, data]);
-  const changed = revision ? changedFieldLabels(loaded ?? revision, fields, locale) : [];
+  const relations = useStore($relations);
+  const collections = useStore($collections);
+  const changed = revision
+    ? changedFieldLabels(loaded ?? revision, fields, locale, { before, relations, collections })
+    : [];
 
   const revert = async () => {
     if (id === null) return;
