@@ -1,8 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { toApiErrorShape } from '../../api/api-error.js';
-import { listRoles, type PresetValues, saveBookmark } from '../../api/presets.js';
+import { type PresetValues, saveBookmark } from '../../api/presets.js';
 import type { Bookmark } from '../../api/types.js';
+import { type RoleChoice, useRoles } from '../../data/roles.js';
 import { useT } from '../../i18n/use-t.js';
 import { $bookmarks, setBookmarks } from '../../state/bookmarks.js';
 import { notify } from '../../state/notifications.js';
@@ -15,6 +16,8 @@ import { TextField } from '../../ui/TextField.js';
 
 // The listing header's bookmark button (spec 2 §2, §6): saves the current view under a title,
 // personal by default; admins may make it global or for one role.
+
+const NO_ROLES: RoleChoice[] = [];
 
 interface BookmarkButtonProps {
   project: string;
@@ -29,15 +32,9 @@ export function BookmarkButton({ project, collection, view }: BookmarkButtonProp
   const [open, setOpen] = useState(false);
   const [title, setTitle] = useState('');
   const [scope, setScope] = useState('personal');
-  const [roles, setRoles] = useState<{ id: number; name: string }[]>([]);
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    if (!open || !isAdmin) return;
-    const controller = new AbortController();
-    listRoles(project, controller.signal).then(setRoles, () => setRoles([]));
-    return () => controller.abort();
-  }, [open, isAdmin, project]);
+  // A failure offers no roles: personal and global bookmarks still work.
+  const roles = useRoles(project, open && isAdmin).data ?? NO_ROLES;
 
   const close = () => {
     setOpen(false);
