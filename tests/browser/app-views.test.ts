@@ -111,13 +111,14 @@ describe('<cms-admin> routed views', () => {
     expect(shadowQuery(element, '.cms-notification img')).to.equal(null);
     expect(shadowQuery(element, '.cms-notification script')).to.equal(null);
     expect(
-      shadowQuery(element, '.cms-notification strong.cms-notice__title + div strong')?.textContent,
+      shadowQuery(element, '.cms-notification strong.cms-notification__title + div strong')
+        ?.textContent,
     ).to.equal('Saved');
     const links = [...(element.shadowRoot?.querySelectorAll('.cms-notification a') ?? [])];
     expect(links.map((link) => link.getAttribute('href'))).to.deep.equal(['https://example.com']);
     expect(textOf(element)).to.contain('<script>alert(2)</script>');
     expect(textOf(element)).to.contain('docs');
-    expect(shadowQuery(element, '.cms-notice__title')?.textContent).to.equal(
+    expect(shadowQuery(element, '.cms-notification__title')?.textContent).to.equal(
       '<img src=x onerror=alert(1)>',
     );
     const dismiss = shadowQuery<HTMLButtonElement>(element, '.cms-notification__dismiss')!;

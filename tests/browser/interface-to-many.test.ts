@@ -16,7 +16,7 @@ import { setCurrentProject } from '../../src/state/current-project.js';
 import { setCollections, setRelations } from '../../src/state/schema.js';
 import { articleRelations } from './fixtures/item-harness/article-relations.js';
 import { Controlled, fieldOf } from './fixtures/item-harness/controlled.js';
-import { click, type Mounted, mount, pick, settle } from './fixtures/item-harness/render.js';
+import { click, type Mounted, mount, pick } from './fixtures/item-harness/render.js';
 import { fixtureApi, openOptions, resetStores } from './helpers.js';
 
 const relations = articleRelations;

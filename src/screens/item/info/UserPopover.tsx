@@ -1,9 +1,9 @@
 import {
   type FocusEvent,
   type KeyboardEvent,
+  type RefObject,
   useEffect,
   useId,
-  useLayoutEffect,
   useRef,
   useState,
 } from 'react';
@@ -11,6 +11,7 @@ import { USER_POPOVER_DELAY_MS } from '../../../constants.js';
 import { useUserProfile } from '../../../data/user-profile.js';
 import { useT } from '../../../i18n/use-t.js';
 import { Link } from '../../../router/Link.js';
+import { Popover } from '../../../ui/Popover.js';
 import { type Person, personName } from './people.js';
 import { UserAvatar } from './UserAvatar.js';
 
@@ -111,7 +112,7 @@ export function UserChip({ project, person, size = 24, showName = true }: UserCh
           id={popoverId}
           project={project}
           person={person}
-          anchor={wrapper.current}
+          anchor={wrapper}
           profileLabel={t('item_info.user_page')}
         />
       ) : null}
@@ -123,14 +124,13 @@ interface UserPopoverProps {
   id: string;
   project: string;
   person: Person;
-  anchor: HTMLElement | null;
+  anchor: RefObject<HTMLElement | null>;
   profileLabel: string;
 }
 
-/** The card itself, in the top layer (`popover`), so the sidebar's scrolling cannot clip it. */
+/** The card itself: a Popover in the top layer, so the sidebar's scrolling cannot clip it. */
 function UserPopover({ id, project, person, anchor, profileLabel }: UserPopoverProps) {
   const { t } = useT();
-  const ref = useRef<HTMLDivElement>(null);
   // Spec 2 §8: a failed card is not shown as an error; the row's own name and avatar stay.
   const { data: profile } = useUserProfile(project, person.id, true);
   const shown: Person = { ...person, ...(profile ?? {}) };
@@ -145,44 +145,9 @@ function UserPopover({ id, project, person, anchor, profileLabel }: UserPopoverP
       : null,
   ].filter((entry) => entry !== null);
 
-  useLayoutEffect(() => {
-    const card = ref.current;
-    if (!card) return;
-    if (typeof card.showPopover === 'function' && !card.matches(':popover-open')) {
-      card.showPopover();
-    }
-    const place = () => {
-      const box = anchor?.getBoundingClientRect();
-      if (!box) return;
-      const width = card.offsetWidth;
-      const left = Math.max(8, Math.min(box.left, window.innerWidth - width - 8));
-      const below = box.bottom + 4;
-      const top =
-        below + card.offsetHeight > window.innerHeight && box.top - card.offsetHeight - 4 > 0
-          ? box.top - card.offsetHeight - 4
-          : below;
-      card.style.left = `${left}px`;
-      card.style.top = `${top}px`;
-    };
-    place();
-    window.addEventListener('resize', place);
-    window.addEventListener('scroll', place, true);
-    return () => {
-      window.removeEventListener('resize', place);
-      window.removeEventListener('scroll', place, true);
-    };
-  });
-
   return (
-    <div
-      ref={ref}
-      id={id}
-      // Manual: it opens and closes with the chip's hover and focus, not with light dismiss.
-      popover="manual"
-      role="dialog"
-      aria-label={name}
-      className="cms-user-popover"
-    >
+    // It opens and closes with the chip's hover and focus, not with light dismiss.
+    <Popover id={id} anchor={anchor} aria-label={name} className="cms-user-popover">
       <div className="cms-user-popover__head">
         <UserAvatar person={shown} size={48} />
         <div>
@@ -207,6 +172,6 @@ function UserPopover({ id, project, person, anchor, profileLabel }: UserPopoverP
       <Link to={`/${project}/users/${person.id}`} className="cms-user-popover__link">
         {profileLabel}
       </Link>
-    </div>
+    </Popover>
   );
 }

@@ -1,0 +1,88 @@
+import {
+  cloneElement,
+  type KeyboardEvent,
+  type ReactElement,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
+import { type Placement, useAnchoredPopup } from './anchored-position.js';
+import { registerStyles } from './styles.js';
+import css from './tooltip.css';
+import './register.js';
+
+registerStyles(css);
+
+/** Spec 2 §9: header tooltips show after 750 ms, others after 1500 ms; all hide after 100 ms. */
+export const TOOLTIP_HEADER_DELAY_MS = 750;
+export const TOOLTIP_DELAY_MS = 1500;
+export const TOOLTIP_HIDE_MS = 100;
+
+interface TooltipProps {
+  text: string;
+  /** A tooltip of the page header (shorter delay). */
+  header?: boolean;
+  placement?: Placement;
+  /** One element (a button, a link); it gets `aria-describedby`. */
+  children: ReactElement<{ 'aria-describedby'?: string }>;
+}
+
+/**
+ * A description shown next to a control (WAI-ARIA APG "Tooltip"): after resting the pointer on it,
+ * or at once when it takes keyboard focus; Escape hides it. The text is always in the DOM (hidden
+ * until shown) so `aria-describedby` gives it to screen readers without waiting.
+ */
+export function Tooltip({ text, header = false, placement = 'top-start', children }: TooltipProps) {
+  const id = useId();
+  const wrapper = useRef<HTMLSpanElement>(null);
+  const anchor = useRef<Element | null>(null);
+  const tip = useRef<HTMLDivElement>(null);
+  const [open, setOpen] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  anchor.current = wrapper.current?.firstElementChild ?? null;
+  useAnchoredPopup(anchor, tip, open, { placement, gap: 6 });
+  useEffect(() => () => clearTimeout(timer.current), []);
+  // Hidden again: out of the top layer.
+  useEffect(() => {
+    if (!open && tip.current?.matches(':popover-open')) tip.current.hidePopover();
+  }, [open]);
+
+  const later = (next: boolean, ms: number) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setOpen(next), ms);
+  };
+  const showNow = () => {
+    clearTimeout(timer.current);
+    setOpen(true);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    // Only the tooltip goes, not a dialog around it.
+    event.stopPropagation();
+    clearTimeout(timer.current);
+    setOpen(false);
+  };
+
+  const describedBy = [children.props['aria-describedby'], id].filter(Boolean).join(' ');
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: pointer and focus of the control inside show the tooltip
+    <span
+      ref={wrapper}
+      className="cms-tooltip-anchor"
+      onPointerEnter={() => later(true, header ? TOOLTIP_HEADER_DELAY_MS : TOOLTIP_DELAY_MS)}
+      onPointerLeave={() => later(false, TOOLTIP_HIDE_MS)}
+      onFocus={(event) => {
+        if ((event.target as Element).matches(':focus-visible')) showNow();
+      }}
+      onBlur={() => later(false, TOOLTIP_HIDE_MS)}
+      onKeyDown={onKeyDown}
+    >
+      {cloneElement(children, { 'aria-describedby': describedBy })}
+      <div ref={tip} id={id} popover="manual" role="tooltip" className="cms-tooltip">
+        {text}
+      </div>
+    </span>
+  );
+}
