@@ -12,7 +12,7 @@ import { $calendarMonths } from '../../src/layouts/calendar/calendar-month.js';
 import {
   templateRequestFields,
   unknownTemplateFields,
-} from '../../src/layouts/calendar/display-template.js';
+} from '../../src/layouts/display-template.js';
 import '../../src/layouts/index.js';
 import { getLayout, type LayoutProps } from '../../src/layouts/registry.js';
 import { RouterContext } from '../../src/router/Link.js';

@@ -14,7 +14,7 @@ import { memoryLocation } from '../../src/router/location-source.js';
 import { createRouter, type Router } from '../../src/router/router.js';
 import { routes } from '../../src/router/routes.js';
 import { setCurrentUser } from '../../src/state/user.js';
-import { resetStores } from './helpers.js';
+import { adoptAdminStyles, resetStores } from './helpers.js';
 
 // The tabular layout (spec 2 §3, §5, §9): header sort except the unsortable types, virtualised
 // rows, loading more near the end, selection with checkboxes and mod+a.
@@ -72,6 +72,7 @@ let container: HTMLElement;
 
 async function mount(changes: Partial<LayoutProps> = {}): Promise<Harness> {
   await initI18n();
+  adoptAdminStyles();
   container = document.createElement('div');
   container.style.height = '480px';
   container.style.width = '900px';
@@ -313,12 +314,43 @@ describe('the tabular layout', () => {
     expect(title.style.width).to.equal('200px');
     const handle = title.querySelector<HTMLButtonElement>('.cms-tabular__resize')!;
     expect(handle.getAttribute('aria-label')).to.equal('Resize the column Title');
+    // The column is drawn wider than its 200 px (it shares the spare room): resizing starts there.
+    const shown = title.getBoundingClientRect().width;
     await act(async () => {
       handle.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
     });
-    expect(harness.calls.options.at(-1)).to.deep.equal({ widths: { title: 220 } });
+    expect(harness.calls.options.at(-1)).to.deep.equal({
+      widths: { title: Math.round(shown + 20) },
+    });
     await harness.rerender({ viewOptions: { widths: { title: 320 } } });
     expect(title.style.width).to.equal('320px');
+    expect(title.getBoundingClientRect().width, 'a set width is kept as set').to.equal(320);
+  });
+
+  it('fills the width it is given: columns without a set width share the spare room', async () => {
+    const harness = await mount();
+    container.style.width = '1400px';
+    const scroller = harness.scroller();
+    await waitUntil(() => scroller.getBoundingClientRect().width === 1400, 'not resized');
+    const row = container.querySelector<HTMLElement>('tbody tr')!;
+    const rightEdge = (element: Element) => element.getBoundingClientRect().right;
+    // The last cell ends at the scroller's inner edge (its 1 px border aside), in the header too.
+    const lastCell = row.lastElementChild!;
+    expect(rightEdge(lastCell)).to.be.closeTo(rightEdge(scroller) - 1, 1);
+    const lastHeader = container.querySelector('th[data-field="view_count"]')!;
+    expect(rightEdge(lastHeader)).to.be.closeTo(rightEdge(lastCell), 0.5);
+    const titleCell = row.querySelector('td[data-field="title"]')!;
+    expect(titleCell.getBoundingClientRect().width).to.be.greaterThan(300);
+    // Once every column has a width, the last one takes what is left.
+    await harness.rerender({
+      viewOptions: { widths: { title: 250, author: 150, view_count: 100 } },
+    });
+    expect(titleCell.getBoundingClientRect().width).to.equal(250);
+    expect(rightEdge(row.lastElementChild!)).to.be.closeTo(rightEdge(scroller) - 1, 1);
+    // Narrower than its columns, the table keeps their widths and scrolls sideways.
+    container.style.width = '400px';
+    await waitUntil(() => scroller.scrollWidth > scroller.clientWidth, 'no sideways scroll');
+    expect(titleCell.getBoundingClientRect().width).to.equal(250);
   });
 
   it('picks and orders columns in its options panel', async () => {

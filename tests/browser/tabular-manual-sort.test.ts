@@ -12,7 +12,7 @@ import { createRouter, type Router } from '../../src/router/router.js';
 import { routes } from '../../src/router/routes.js';
 import { $config } from '../../src/state/config.js';
 import { setCurrentProject } from '../../src/state/current-project.js';
-import { resetStores } from './helpers.js';
+import { adoptAdminStyles, resetStores } from './helpers.js';
 
 // Manual sort (spec 2 §4 "Table"): on at start when sorted ascending by the sort field, turning it
 // on forces that sort, and a moved row's new sort values are saved.
@@ -107,6 +107,7 @@ describe('manual sort', () => {
 
     async function mount(viewQuery: Record<string, unknown>, queries: Record<string, unknown>[]) {
       await initI18n();
+      adoptAdminStyles();
       container = document.createElement('div');
       container.style.height = '400px';
       document.body.append(container);
@@ -139,6 +140,17 @@ describe('manual sort', () => {
 
     const toggle = () =>
       container.querySelector<HTMLButtonElement>('button[aria-label="Manual sort"]')!;
+    const grip = (key: number) =>
+      container.querySelector<HTMLButtonElement>(`button[data-item-key="${key}"]`)!;
+    const rowOf = (key: number) => grip(key).closest('tr')!;
+    const topOf = (key: number) => rowOf(key).getBoundingClientRect().top;
+    const announced = () => container.querySelector('[aria-live="assertive"]')!.textContent;
+    const key = (target: Element, name: string) =>
+      act(async () => {
+        target.dispatchEvent(
+          new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true }),
+        );
+      });
     const titles = () =>
       [...container.querySelectorAll('tbody td[data-field="title"]')].map((td) => td.textContent);
 
@@ -155,9 +167,8 @@ describe('manual sort', () => {
     it('is on at start when sorted by the sort field, and saves a keyboard move', async () => {
       await mount({ sort: 'sort' }, []);
       expect(toggle().getAttribute('aria-pressed')).to.equal('true');
-      const handle = container.querySelector<HTMLButtonElement>(
-        'button[aria-label^="Move item 1 "]',
-      )!;
+      const handle = grip(1);
+      expect(handle.getAttribute('aria-label')).to.match(/^Move Task 1 /);
       await act(async () => {
         handle.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }));
       });
@@ -169,6 +180,69 @@ describe('manual sort', () => {
         { id: 2, sort: 10 },
         { id: 1, sort: 20 },
       ]);
+    });
+    it('shows where a dragged row lands while the pointer moves, then saves and announces', async () => {
+      await mount({ sort: 'sort' }, []);
+      const handle = grip(1);
+      const start = handle.getBoundingClientRect();
+      const firstTop = topOf(1);
+      const pointer = (type: string, y: number) =>
+        act(async () => {
+          handle.dispatchEvent(
+            new PointerEvent(type, {
+              pointerId: 1,
+              button: 0,
+              clientX: start.x + 4,
+              clientY: y,
+              bubbles: true,
+              cancelable: true,
+            }),
+          );
+        });
+      await pointer('pointerdown', start.y + 4);
+      // Two rows down: the row follows the pointer and rows 2 and 3 slide up to make room.
+      await pointer('pointermove', start.y + 4 + 2 * 48 + 5);
+      expect(rowOf(1).classList.contains('cms-tabular__row--moving')).to.equal(true);
+      expect(topOf(1) - firstTop).to.be.closeTo(2 * 48 + 5, 1);
+      await waitUntil(() => Math.abs(topOf(3) - (firstTop + 48)) < 1, 'row 3 did not make room');
+      await waitUntil(() => Math.abs(topOf(2) - firstTop) < 1, 'row 2 did not make room');
+      expect(topOf(4) - firstTop, 'rows past the target stay').to.be.closeTo(3 * 48, 1);
+      expect(sent, 'nothing is saved while dragging').to.have.length(0);
+      await pointer('pointerup', start.y + 4 + 2 * 48 + 5);
+      expect(titles()).to.deep.equal(['Task 2', 'Task 3', 'Task 1', 'Task 4']);
+      expect(announced()).to.equal('Moved Task 1 to position 3 of 4');
+      await waitUntil(() => sent.length === 1, 'nothing saved');
+      expect(sent[0]!.body).to.deep.equal([
+        { id: 2, sort: 10 },
+        { id: 3, sort: 20 },
+        { id: 1, sort: 30 },
+      ]);
+    });
+
+    it('carries a row by keyboard: Space picks up, arrows move, Space drops, Escape puts back', async () => {
+      await mount({ sort: 'sort' }, []);
+      const firstTop = topOf(1);
+      grip(2).focus();
+      await key(grip(2), ' ');
+      expect(announced()).to.match(/^Picked up Task 2 at position 2 of 4/);
+      await key(grip(2), 'ArrowUp');
+      expect(announced()).to.equal('Task 2: position 1 of 4');
+      expect(topOf(2), 'the carried row shows at its target').to.be.closeTo(firstTop, 1);
+      expect(sent).to.have.length(0);
+      await key(grip(2), 'Escape');
+      expect(announced()).to.equal('Task 2 stays at position 2 of 4');
+      expect(titles()).to.deep.equal(['Task 1', 'Task 2', 'Task 3', 'Task 4']);
+      await waitUntil(() => Math.abs(topOf(2) - (firstTop + 48)) < 1, 'not put back');
+      expect(sent).to.have.length(0);
+
+      await key(grip(2), 'Enter');
+      await key(grip(2), 'ArrowDown');
+      await key(grip(2), 'ArrowDown');
+      await key(grip(2), ' ');
+      expect(titles()).to.deep.equal(['Task 1', 'Task 3', 'Task 4', 'Task 2']);
+      expect(announced()).to.equal('Moved Task 2 to position 4 of 4');
+      await waitUntil(() => sent.length === 1, 'nothing saved');
+      await waitUntil(() => container.ownerDocument.activeElement === grip(2), 'focus lost');
     });
   });
 });

@@ -3,12 +3,13 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { DEFAULT_LOCALE } from '../../constants.js';
 import { useT } from '../../i18n/use-t.js';
 import { Link } from '../../router/Link.js';
+import { primaryKeyField } from '../../schema/collection-meta.js';
 import { useItemPages } from '../../screens/items/use-item-pages.js';
 import { $currentProjectKey } from '../../state/current-project.js';
 import { Button } from '../../ui/Button.js';
 import { Loader } from '../../ui/Loader.js';
 import { Notice } from '../../ui/Notice.js';
-import { primaryKeyField } from '../fields.js';
+import { defaultTemplate, templateRequestFields, templateTitle } from '../display-template.js';
 import type { LayoutProps } from '../registry.js';
 import { useReadableFields } from '../use-readable-fields.js';
 import { type DayKey, dateOfDay, dayKey, timeLabel } from './calendar-dates.js';
@@ -22,7 +23,6 @@ import {
 import { firstDayOfWeek, inMonth, monthGrid, shiftMonth, weekdayOrder } from './calendar-grid.js';
 import { $calendarMonths, showMonth, shownMonth } from './calendar-month.js';
 import { DayDialog } from './DayDialog.js';
-import { defaultTemplate, templateRequestFields, templateTitle } from './display-template.js';
 import './register-calendar-styles.js';
 
 // The calendar layout: a month of whole weeks, previous/next/today, each item on the day of its
@@ -50,7 +50,7 @@ export function CalendarLayout(props: LayoutProps) {
     typeof viewOptions.title === 'string' && viewOptions.title.trim() !== ''
       ? viewOptions.title
       : defaultTemplate(readable);
-  const primaryKey = primaryKeyField(collection);
+  const primaryKey = primaryKeyField(collection.fields);
   const today = new Date();
   const month = shownMonth(months, collection.collection, today);
   const weekStart = firstDayOfWeek(lang);

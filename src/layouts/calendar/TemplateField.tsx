@@ -1,7 +1,7 @@
 import type { FieldInfo } from '../../api/types.js';
 import { useT } from '../../i18n/use-t.js';
 import { TextField } from '../../ui/TextField.js';
-import { defaultTemplate, unknownTemplateFields } from './display-template.js';
+import { defaultTemplate, unknownTemplateFields } from '../display-template.js';
 
 interface TemplateFieldProps {
   label: string;

@@ -1,24 +1,21 @@
-import { useStore } from '@nanostores/react';
-import {
-  type KeyboardEvent,
-  type MouseEvent,
-  type PointerEvent,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { FieldInfo } from '../../api/types.js';
 import { useT } from '../../i18n/use-t.js';
-import { Link, useRouter } from '../../router/Link.js';
-import { titleCase } from '../../shell/collection-title.js';
-import { $permissions } from '../../state/permissions.js';
-import { $isAdmin } from '../../state/user.js';
-import { DisplayValue } from '../DisplayValue.js';
-import { isSortable, primaryKeyField, readBlacklist, viewColumns, viewSort } from '../fields.js';
+import { useListingReadBlacklist } from '../../permissions/use-grants.js';
+import { useRouter } from '../../router/Link.js';
+import { primaryKeyField } from '../../schema/collection-meta.js';
+import { itemDisplayText } from '../display-template.js';
+import { isSortable, viewColumns, viewSort } from '../fields.js';
 import type { LayoutProps } from '../registry.js';
 import { useLoadMore } from '../use-load-more.js';
+import { useColumnWidths } from './column-widths.js';
+import { RowDragHandle } from './RowDragHandle.js';
+import { previewIndex } from './row-drag.js';
+import { TableHeader } from './TableHeader.js';
+import { PendingRow, TableRow } from './TableRow.js';
 import { useManualSort } from './use-manual-sort.js';
+import { useRowDrag } from './use-row-drag.js';
+import { useTableSelection } from './use-table-selection.js';
 import { rowWindow } from './virtual-window.js';
 import './register-tabular-styles.js';
 
@@ -30,47 +27,26 @@ import './register-tabular-styles.js';
 // manual sorting moves rows among those loaded in order, so it keeps to the unbroken run.
 
 export const ROW_HEIGHT = 48;
-export const DEFAULT_COLUMN_WIDTH = 200;
-const MIN_COLUMN_WIDTH = 40;
+export { DEFAULT_COLUMN_WIDTH } from './column-widths.js';
+
+/** The checkbox column and the manual-sort grip column, in px (tabular.css has the same). */
 const SELECT_COLUMN_WIDTH = 48;
 const HANDLE_COLUMN_WIDTH = 40;
 
-function savedWidths(options: Record<string, unknown>): Record<string, number> {
-  const widths = options.widths;
-  if (!widths || typeof widths !== 'object') return {};
-  return Object.fromEntries(
-    Object.entries(widths as Record<string, unknown>).filter(
-      (entry): entry is [string, number] => typeof entry[1] === 'number',
-    ),
-  );
-}
-
-/** Whether mod+a should select rows rather than the text of a field the user is typing in. */
-function isTextTarget(target: EventTarget | null): boolean {
-  const element = target as HTMLElement | null;
-  return (
-    !!element &&
-    (element.tagName === 'INPUT' || element.tagName === 'TEXTAREA' || element.isContentEditable) &&
-    (element as HTMLInputElement).type !== 'checkbox'
-  );
-}
+type Row = Record<string, unknown>;
 
 export function TabularLayout(props: LayoutProps) {
-  const { collection, items, viewQuery, viewOptions, selection, loading } = props;
+  const { collection, items, viewQuery, viewOptions, loading } = props;
   const { t } = useT();
   const router = useRouter();
-  const permissions = useStore($permissions);
-  const isAdmin = useStore($isAdmin);
-  const blacklist = useMemo(
-    () => readBlacklist(permissions, isAdmin, collection.collection),
-    [permissions, isAdmin, collection.collection],
-  );
+  const blacklist = useListingReadBlacklist(collection);
   const columns = useMemo(
     () => viewColumns(collection, blacklist, viewQuery.fields),
     [collection, blacklist, viewQuery.fields],
   );
   const sort = viewSort(collection, viewQuery.sort);
-  const primaryKey = primaryKeyField(collection);
+  const primaryKey = primaryKeyField(collection.fields);
+  const keyOf = (item: Row) => item[primaryKey] as string | number;
   const manual = useManualSort(collection, items, sort, primaryKey, (next) =>
     props.onViewQueryChange({ ...viewQuery, sort: next }),
   );
@@ -78,21 +54,18 @@ export function TabularLayout(props: LayoutProps) {
   const sparse = props.rows && !manual.on ? props.rows : null;
   const count = sparse ? sparse.total : rowsInOrder.length;
   const loadedRows = sparse ? sparse.loaded : rowsInOrder;
-  const handleWidth = manual.field ? HANDLE_COLUMN_WIDTH : 0;
 
-  // Widths being dragged are local until the pointer lets go; then they are saved once.
-  const [dragWidths, setDragWidths] = useState<Record<string, number> | null>(null);
-  const widths = dragWidths ?? savedWidths(viewOptions);
-  const widthOf = (field: string) => widths[field] ?? DEFAULT_COLUMN_WIDTH;
-  const totalWidth =
-    handleWidth +
-    SELECT_COLUMN_WIDTH +
-    columns.reduce((sum, column) => sum + widthOf(column.field), 0);
+  const widths = useColumnWidths(
+    columns.map((column) => column.field),
+    viewOptions,
+    props.onViewOptionsChange,
+  );
+  const minWidth = (manual.field ? HANDLE_COLUMN_WIDTH : 0) + SELECT_COLUMN_WIDTH + widths.total;
+  const selection = useTableSelection(props.selection, props.onSelectionChange, loadedRows, keyOf);
 
   const scroller = useRef<HTMLElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
   const [viewport, setViewport] = useState(600);
-
   useEffect(() => {
     const element = scroller.current;
     if (!element) return;
@@ -104,33 +77,20 @@ export function TabularLayout(props: LayoutProps) {
 
   // In order only: a sparse row source fetches the pages its window shows instead.
   const checkMore = useLoadMore(scroller, props, sparse !== null);
-
   const range = rowWindow(scrollTop, viewport, ROW_HEIGHT, count);
   useEffect(() => {
     sparse?.want(range.start, range.end);
   }, [sparse, range.start, range.end]);
-  const selected = useMemo(() => new Set(selection.map(String)), [selection]);
-  const allSelected = loadedRows.length > 0 && selected.size >= loadedRows.length;
 
-  const keyOf = (item: Record<string, unknown>) => item[primaryKey] as string | number;
-
-  const toggleAll = () =>
-    props.onSelectionChange(allSelected ? [] : loadedRows.map((item) => keyOf(item)));
-
-  const toggle = (key: string | number) =>
-    props.onSelectionChange(
-      selected.has(String(key))
-        ? selection.filter((entry) => String(entry) !== String(key))
-        : [...selection, key],
-    );
-
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if ((event.metaKey || event.ctrlKey) && event.key.toLowerCase() === 'a') {
-      if (isTextTarget(event.target)) return;
-      event.preventDefault();
-      props.onSelectionChange(loadedRows.map((item) => keyOf(item)));
-    }
-  };
+  const labelOf = (item: Row | undefined) =>
+    (item && itemDisplayText(collection, item, columns)) ||
+    t('layouts.item_fallback', { key: String(item ? keyOf(item) : '') });
+  const drag = useRowDrag({
+    count: rowsInOrder.length,
+    rowHeight: ROW_HEIGHT,
+    labelOf: (index) => labelOf(rowsInOrder[index]),
+    move: manual.move,
+  });
 
   const sortBy = (field: FieldInfo) => {
     if (!isSortable(field)) return;
@@ -139,282 +99,80 @@ export function TabularLayout(props: LayoutProps) {
     props.onViewQueryChange({ ...viewQuery, sort: next });
   };
 
-  const saveWidth = (field: string, width: number) =>
-    props.onViewOptionsChange({
-      ...viewOptions,
-      widths: { ...savedWidths(viewOptions), [field]: Math.max(MIN_COLUMN_WIDTH, width) },
-    });
-
-  const startResize = (event: PointerEvent<HTMLButtonElement>, field: string) => {
-    event.preventDefault();
-    const handle = event.currentTarget;
-    handle.setPointerCapture?.(event.pointerId);
-    const startX = event.clientX;
-    const startWidth = widthOf(field);
-    let latest = startWidth;
-    const move = (moveEvent: globalThis.PointerEvent) => {
-      latest = Math.max(MIN_COLUMN_WIDTH, startWidth + moveEvent.clientX - startX);
-      setDragWidths({ ...widths, [field]: latest });
-    };
-    const up = () => {
-      handle.removeEventListener('pointermove', move);
-      handle.removeEventListener('pointerup', up);
-      handle.removeEventListener('pointercancel', up);
-      setDragWidths(null);
-      if (latest !== startWidth) saveWidth(field, latest);
-    };
-    handle.addEventListener('pointermove', move);
-    handle.addEventListener('pointerup', up);
-    handle.addEventListener('pointercancel', up);
-  };
-
-  // A drag of the handle moves the row by whole rows; the keyboard twin is the arrow keys.
-  const startMove = (event: PointerEvent<HTMLButtonElement>, index: number) => {
-    event.preventDefault();
-    const handle = event.currentTarget;
-    handle.setPointerCapture?.(event.pointerId);
-    const startY = event.clientY;
-    const up = (upEvent: globalThis.PointerEvent) => {
-      handle.removeEventListener('pointerup', up);
-      handle.removeEventListener('pointercancel', cancel);
-      const by = Math.round((upEvent.clientY - startY) / ROW_HEIGHT);
-      const target = Math.max(0, Math.min(rowsInOrder.length - 1, index + by));
-      if (target !== index) manual.move(index, target);
-    };
-    const cancel = () => {
-      handle.removeEventListener('pointerup', up);
-      handle.removeEventListener('pointercancel', cancel);
-    };
-    handle.addEventListener('pointerup', up);
-    handle.addEventListener('pointercancel', cancel);
-  };
-
-  const onRowClick = (event: MouseEvent<HTMLTableRowElement>, item: Record<string, unknown>) => {
-    // Clicks on the checkbox or the link are theirs; the rest of the row opens the item too.
-    const target = event.target as HTMLElement;
-    if (target.closest('input, a, button')) return;
-    router.open(props.linkTo(item));
+  const topOf = (index: number) => {
+    const state = drag.state;
+    if (state?.from === index && state.offset !== null) return index * ROW_HEIGHT + state.offset;
+    return previewIndex(index, state) * ROW_HEIGHT;
   };
 
   const rows = [];
   for (let index = range.start; index < range.end; index += 1) {
     const item = sparse ? sparse.at(index) : rowsInOrder[index];
     if (!item) {
-      // A row whose page is on its way: it holds the place, so the scroll position stays put.
-      if (sparse) {
-        rows.push(
-          <tr
-            key={`pending-${index}`}
-            aria-rowindex={index + 2}
-            aria-busy="true"
-            className="cms-tabular__row cms-tabular__row--pending"
-            style={{
-              position: 'absolute',
-              top: index * ROW_HEIGHT,
-              height: ROW_HEIGHT,
-              width: totalWidth,
-            }}
-          >
-            <td className="cms-tabular__cell" style={{ width: totalWidth }}>
-              <span className="cms-visually-hidden">{t('app.loading')}</span>
-            </td>
-          </tr>,
-        );
-      }
+      if (sparse)
+        rows.push(<PendingRow key={`pending-${index}`} index={index} top={topOf(index)} />);
       continue;
     }
     const key = keyOf(item);
-    const isSelected = selected.has(String(key));
     rows.push(
-      // The row's click opens the item; its link is the keyboard's way there.
-      <tr
+      <TableRow
         key={String(key)}
-        aria-rowindex={index + 2}
-        aria-selected={isSelected}
-        className={isSelected ? 'cms-tabular__row cms-tabular__row--selected' : 'cms-tabular__row'}
-        style={{
-          position: 'absolute',
-          top: index * ROW_HEIGHT,
-          height: ROW_HEIGHT,
-          width: totalWidth,
-          display: 'flex',
-        }}
-        onClick={(event) => onRowClick(event, item)}
-      >
-        {manual.field ? (
-          <td className="cms-tabular__cell cms-tabular__select" style={{ width: handleWidth }}>
-            {manual.on ? (
-              <button
-                type="button"
-                className="cms-tabular__handle"
-                aria-label={t('layouts.move_item', { key: String(key) })}
-                onPointerDown={(event) => startMove(event, index)}
-                onKeyDown={(event) => {
-                  if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
-                    event.preventDefault();
-                    manual.move(index, index + (event.key === 'ArrowUp' ? -1 : 1));
-                  }
-                }}
-              >
-                ⠿
-              </button>
-            ) : null}
-          </td>
-        ) : null}
-        <td
-          className="cms-tabular__cell cms-tabular__select"
-          style={{ width: SELECT_COLUMN_WIDTH }}
-        >
-          <input
-            type="checkbox"
-            checked={isSelected}
-            onChange={() => toggle(key)}
-            aria-label={t('layouts.select_row', { key: String(key) })}
-          />
-        </td>
-        {columns.map((column, columnIndex) => (
-          <td
-            key={column.field}
-            data-field={column.field}
-            className="cms-tabular__cell"
-            style={{ width: widthOf(column.field) }}
-          >
-            {columnIndex === 0 ? (
-              <Link to={props.linkTo(item)} className="cms-tabular__link">
-                <DisplayValue field={column} value={item[column.field]} />
-                {item[column.field] === null || item[column.field] === undefined ? (
-                  <span className="cms-visually-hidden">
-                    {t('layouts.open_item', { key: String(key) })}
-                  </span>
-                ) : null}
-              </Link>
-            ) : (
-              <DisplayValue field={column} value={item[column.field]} />
-            )}
-          </td>
-        ))}
-      </tr>,
+        item={item}
+        itemKey={key}
+        index={index}
+        top={topOf(index)}
+        columns={columns}
+        widths={widths}
+        selected={selection.isSelected(key)}
+        onToggle={() => selection.toggle(key)}
+        href={props.linkTo(item)}
+        onOpen={() => router.open(props.linkTo(item))}
+        moving={drag.state?.from === index}
+        handle={
+          manual.field ? (
+            manual.on ? (
+              <RowDragHandle index={index} itemKey={key} label={labelOf(item)} drag={drag} />
+            ) : null
+          ) : undefined
+        }
+      />,
     );
   }
 
+  const classes = ['cms-tabular'];
+  if (drag.state) classes.push('cms-tabular--moving');
   return (
     // The scroller is focusable so the keyboard can scroll it and mod+a selects its rows.
     <section
       ref={scroller}
-      className="cms-tabular"
+      className={classes.join(' ')}
       aria-label={t('layouts.table_label')}
       aria-busy={loading || undefined}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus
       tabIndex={0}
-      style={{ position: 'relative', overflow: 'auto', height: '100%' }}
       onScroll={(event) => {
         setScrollTop(event.currentTarget.scrollTop);
         checkMore();
       }}
-      onKeyDown={onKeyDown}
+      onKeyDown={selection.onKeyDown}
     >
-      <table
-        className="cms-tabular__table"
-        aria-rowcount={count + 1}
-        style={{ display: 'block', width: totalWidth, borderCollapse: 'collapse' }}
-      >
-        <thead
-          className="cms-tabular__head"
-          style={{ display: 'block', width: totalWidth, height: ROW_HEIGHT }}
-        >
-          <tr aria-rowindex={1} className="cms-tabular__header-row" style={{ display: 'flex' }}>
-            {manual.field ? (
-              <th
-                scope="col"
-                className="cms-tabular__cell cms-tabular__select"
-                style={{ width: handleWidth, height: ROW_HEIGHT }}
-              >
-                <button
-                  type="button"
-                  className="cms-tabular__handle"
-                  aria-pressed={manual.on}
-                  aria-label={t('layouts.manual_sort')}
-                  title={t('layouts.manual_sort')}
-                  onClick={manual.toggle}
-                >
-                  ⇅
-                </button>
-              </th>
-            ) : null}
-            <th
-              scope="col"
-              className="cms-tabular__cell cms-tabular__select"
-              style={{ width: SELECT_COLUMN_WIDTH, height: ROW_HEIGHT }}
-            >
-              <input
-                type="checkbox"
-                checked={allSelected}
-                onChange={toggleAll}
-                aria-label={t('layouts.select_all')}
-              />
-            </th>
-            {columns.map((column) => {
-              const width = widthOf(column.field);
-              const active = sort === column.field || sort === `-${column.field}`;
-              const descending = sort === `-${column.field}`;
-              const label =
-                column.name && typeof column.name === 'string'
-                  ? column.name
-                  : titleCase(column.field);
-              return (
-                <th
-                  key={column.field}
-                  scope="col"
-                  className="cms-tabular__cell cms-tabular__header"
-                  style={{ width, height: ROW_HEIGHT }}
-                  aria-sort={active ? (descending ? 'descending' : 'ascending') : undefined}
-                  data-field={column.field}
-                >
-                  {isSortable(column) ? (
-                    <button
-                      type="button"
-                      className="cms-tabular__sort"
-                      onClick={() => sortBy(column)}
-                      title={t('layouts.sort_by', { field: label })}
-                    >
-                      {width >= MIN_COLUMN_WIDTH ? label : null}
-                      {active ? <span aria-hidden="true">{descending ? ' ↓' : ' ↑'}</span> : null}
-                    </button>
-                  ) : (
-                    <span className="cms-tabular__label">
-                      {width >= MIN_COLUMN_WIDTH ? label : null}
-                    </span>
-                  )}
-                  <button
-                    type="button"
-                    aria-label={t('layouts.resize_column', { field: label })}
-                    className="cms-tabular__resize"
-                    onPointerDown={(event) => startResize(event, column.field)}
-                    onKeyDown={(event) => {
-                      if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
-                        event.preventDefault();
-                        event.stopPropagation();
-                        saveWidth(column.field, width + (event.key === 'ArrowLeft' ? -20 : 20));
-                      }
-                    }}
-                  />
-                </th>
-              );
-            })}
-          </tr>
-        </thead>
-        <tbody
-          className="cms-tabular__body"
-          style={{
-            display: 'block',
-            position: 'relative',
-            height: count * ROW_HEIGHT,
-            width: totalWidth,
-          }}
-        >
+      <table className="cms-tabular__table" aria-rowcount={count + 1} style={{ minWidth }}>
+        <TableHeader
+          columns={columns}
+          sort={sort}
+          onSort={sortBy}
+          manual={manual}
+          allSelected={selection.allSelected}
+          onToggleAll={selection.toggleAll}
+          widths={widths}
+        />
+        <tbody className="cms-tabular__body" style={{ height: count * ROW_HEIGHT }}>
           {rows}
         </tbody>
       </table>
+      <p className="cms-visually-hidden" aria-live="assertive">
+        {drag.announcement}
+      </p>
     </section>
   );
 }

@@ -1,22 +1,14 @@
-import { useStore } from '@nanostores/react';
-import { useMemo } from 'react';
 import { useT } from '../../i18n/use-t.js';
+import { useListingReadBlacklist } from '../../permissions/use-grants.js';
 import { titleCase } from '../../shell/collection-title.js';
-import { $permissions } from '../../state/permissions.js';
-import { $isAdmin } from '../../state/user.js';
 import { Button } from '../../ui/Button.js';
-import { readableFields, readBlacklist, viewColumns } from '../fields.js';
+import { readableFields, viewColumns } from '../fields.js';
 import type { LayoutProps } from '../registry.js';
 
 /** The column picker of the info sidebar: which fields show, and in what order. */
 export function TabularOptions({ collection, viewQuery, onViewQueryChange }: LayoutProps) {
   const { t } = useT();
-  const permissions = useStore($permissions);
-  const isAdmin = useStore($isAdmin);
-  const blacklist = useMemo(
-    () => readBlacklist(permissions, isAdmin, collection.collection),
-    [permissions, isAdmin, collection.collection],
-  );
+  const blacklist = useListingReadBlacklist(collection);
   const shown = viewColumns(collection, blacklist, viewQuery.fields).map((field) => field.field);
   const others = readableFields(collection, blacklist)
     .map((field) => field.field)

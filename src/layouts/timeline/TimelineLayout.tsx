@@ -3,11 +3,11 @@ import type { FieldInfo } from '../../api/types.js';
 import { DEFAULT_LOCALE } from '../../constants.js';
 import { useT } from '../../i18n/use-t.js';
 import { Link } from '../../router/Link.js';
+import { primaryKeyField } from '../../schema/collection-meta.js';
 import { Notice } from '../../ui/Notice.js';
 import { dateOfDay, timeLabel } from '../calendar/calendar-dates.js';
-import { defaultTemplate, templateTitle } from '../calendar/display-template.js';
 import { DisplayValue } from '../DisplayValue.js';
-import { primaryKeyField } from '../fields.js';
+import { defaultTemplate, templateTitle } from '../display-template.js';
 import type { LayoutProps } from '../registry.js';
 import { useLoadMore } from '../use-load-more.js';
 import { useReadableFields } from '../use-readable-fields.js';
@@ -37,7 +37,7 @@ export function TimelineLayout(props: LayoutProps) {
     typeof viewOptions.title === 'string' && viewOptions.title.trim() !== ''
       ? viewOptions.title
       : defaultTemplate(readable);
-  const primaryKey = primaryKeyField(collection);
+  const primaryKey = primaryKeyField(collection.fields);
 
   // The listing sorts by the layout's view query: newest first on the date field.
   const wantedSort = dateField ? `-${dateField.field}` : null;

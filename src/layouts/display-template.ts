@@ -1,6 +1,6 @@
-import type { FieldInfo } from '../../api/types.js';
-import { renderTemplate } from '../../interfaces/render-template.js';
-import { plainText } from '../DisplayValue.js';
+import type { CollectionInfo, FieldInfo } from '../api/types.js';
+import { renderTemplate } from '../interfaces/render-template.js';
+import { plainText } from './DisplayValue.js';
 
 // The item title of the calendar and timeline layouts: a display template like `{{title}}` or
 // `{{author.name}} – {{title}}` (v8 layouts' "display template"), rendered as plain text. Only
@@ -70,4 +70,36 @@ export function defaultTemplate(readable: readonly FieldInfo[]): string {
 export function templateTitle(template: string, item: Record<string, unknown>, key: unknown) {
   const title = template ? renderTemplate(template, item).trim() : '';
   return title !== '' ? title : plainText(key);
+}
+
+/**
+ * The template that names an item of a collection: the collection's own `display_template` when it
+ * has one (v8 collections have none, later versions and custom columns may), else the first text
+ * field's.
+ */
+export function collectionTemplate(
+  collection: CollectionInfo,
+  readable: readonly FieldInfo[] = Object.values(collection.fields ?? {}),
+): string {
+  const own = collection.display_template;
+  if (typeof own === 'string' && own.trim() !== '') return own;
+  return defaultTemplate(sortedFields(readable));
+}
+
+/** Fields in form order (sort, nulls last), so "the first text field" is the one users see first. */
+function sortedFields(fields: readonly FieldInfo[]): FieldInfo[] {
+  const order = (field: FieldInfo) =>
+    typeof field.sort === 'number' ? field.sort : Number.MAX_SAFE_INTEGER;
+  return [...fields].sort((a, b) => order(a) - order(b));
+}
+
+/** An item's display text by its collection's template; empty when the template gives nothing. */
+export function itemDisplayText(
+  collection: CollectionInfo,
+  item: Record<string, unknown> | null | undefined,
+  readable?: readonly FieldInfo[],
+): string {
+  if (!item) return '';
+  const template = collectionTemplate(collection, readable);
+  return template ? renderTemplate(template, item).trim() : '';
 }
