@@ -1,5 +1,5 @@
 import type { FieldInfo, Relation } from '../api/types.js';
-import { isTruthyFlag } from './field-rules.js';
+import { isFlagSet } from '../schema/flags.js';
 
 // "Save as copy" (spec 2 §4): a new item from the current values without the primary key, alias
 // fields, created/updated datetimes, owner, user_updated and o2m fields — the server fills those
@@ -15,7 +15,7 @@ const DROPPED_TYPES = new Set([
 ]);
 
 export function isCopiedField(field: FieldInfo): boolean {
-  return !isTruthyFlag(field.primary_key) && !DROPPED_TYPES.has(field.type);
+  return !isFlagSet(field.primary_key) && !DROPPED_TYPES.has(field.type);
 }
 
 /**

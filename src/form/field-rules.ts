@@ -1,4 +1,5 @@
 import type { FieldInfo } from '../api/types.js';
+import { isFlagSet } from '../schema/flags.js';
 
 // Which fields the item form shows, in which order, how wide, and which are read-only
 // (spec 2 §5 "Form", §6). Pure, so each rule is tested on its own.
@@ -7,11 +8,6 @@ export type FieldWidth = 'full' | 'half' | 'half-left' | 'half-right' | 'fill';
 
 const WIDTHS: readonly FieldWidth[] = ['full', 'half', 'half-left', 'half-right', 'fill'];
 
-/** `true`, 1 and '1' all mean yes in v8 field metadata. */
-export function isTruthyFlag(value: unknown): boolean {
-  return value === true || value === 1 || value === '1';
-}
-
 /** Fields shown in the form: not read-blacklisted, not hidden_detail; by `sort`, nulls last. */
 export function formFields(
   fields: Readonly<Record<string, FieldInfo>> | readonly FieldInfo[],
@@ -19,7 +15,7 @@ export function formFields(
 ): FieldInfo[] {
   const list = Array.isArray(fields) ? [...fields] : Object.values(fields);
   return list
-    .filter((field) => !readBlacklist.includes(field.field) && !isTruthyFlag(field.hidden_detail))
+    .filter((field) => !readBlacklist.includes(field.field) && !isFlagSet(field.hidden_detail))
     .map((field, index) => ({ field, index }))
     .sort((a, b) => compareSort(a.field.sort, b.field.sort) || a.index - b.index)
     .map(({ field }) => field);
@@ -57,7 +53,7 @@ export interface ReadonlyContext {
 /** Read-only when marked so, write-blacklisted, not writable by the user, or blocked in batch mode. */
 export function isFieldReadonly(field: FieldInfo, context: ReadonlyContext): boolean {
   return (
-    isTruthyFlag(field.readonly) ||
+    isFlagSet(field.readonly) ||
     (context.writeBlacklist ?? []).includes(field.field) ||
     !context.canWrite ||
     context.batchBlocked === true
@@ -65,13 +61,7 @@ export function isFieldReadonly(field: FieldInfo, context: ReadonlyContext): boo
 }
 
 export function isFieldRequired(field: FieldInfo): boolean {
-  return isTruthyFlag(field.required);
-}
-
-/** The field's primary key field name in a collection's fields (`id` when none is marked). */
-export function primaryKeyField(fields: Readonly<Record<string, FieldInfo>>): string {
-  const field = Object.values(fields).find((one) => isTruthyFlag(one.primary_key));
-  return field?.field ?? 'id';
+  return isFlagSet(field.required);
 }
 
 /** Default values of a new item, from each field's `default_value`. */

@@ -1,5 +1,6 @@
 import type { CollectionInfo, FieldInfo } from '../api/types.js';
-import type { PermissionMap } from '../state/permissions.js';
+import { primaryKeyField } from '../schema/collection-meta.js';
+import { isFlagSet } from '../schema/flags.js';
 
 // Which fields a layout may show, and which it may sort by (spec 2 §3, §5, §6). Shared by every
 // layout and by the listing, which must request the fields the layout shows.
@@ -23,19 +24,6 @@ export function isSortable(field: FieldInfo | undefined): boolean {
   return field !== undefined && !UNSORTABLE_TYPES.includes(field.type);
 }
 
-/** Fields hidden from this user by a read blacklist (any of the role's rows for the collection). */
-export function readBlacklist(
-  permissions: PermissionMap,
-  isAdmin: boolean,
-  collection: string,
-): ReadonlySet<string> {
-  if (isAdmin) return new Set();
-  const entry = permissions[collection];
-  if (!entry) return new Set();
-  const rows = [...(entry.global ? [entry.global] : []), ...Object.values(entry.statuses)];
-  return new Set(rows.flatMap((row) => row.read_field_blacklist ?? []));
-}
-
 const bySort = (a: FieldInfo, b: FieldInfo) => {
   const sa = typeof a.sort === 'number' ? a.sort : null;
   const sb = typeof b.sort === 'number' ? b.sort : null;
@@ -51,7 +39,7 @@ export function browseFields(
   blacklist: ReadonlySet<string>,
 ): FieldInfo[] {
   return Object.values(collection.fields ?? {})
-    .filter((field) => !isTrue(field.hidden_browse) && !blacklist.has(field.field))
+    .filter((field) => !isFlagSet(field.hidden_browse) && !blacklist.has(field.field))
     .sort(bySort);
 }
 
@@ -63,10 +51,6 @@ export function readableFields(
   return Object.values(collection.fields ?? {})
     .filter((field) => !blacklist.has(field.field))
     .sort(bySort);
-}
-
-export function isTrue(value: unknown): boolean {
-  return value === true || value === 1 || value === '1';
 }
 
 /** A view query's `fields`: a CSV string as v8 stores it, or an array. */
@@ -98,14 +82,8 @@ export function viewColumns(
     .filter((field): field is FieldInfo => field !== undefined);
   if (chosen.length > 0) return chosen;
   return browseFields(collection, blacklist)
-    .filter((field) => field.type !== 'alias' && !isTrue(field.primary_key))
+    .filter((field) => field.type !== 'alias' && !isFlagSet(field.primary_key))
     .slice(0, DEFAULT_COLUMN_COUNT);
-}
-
-/** The primary key field's name (`id` when the schema does not say). */
-export function primaryKeyField(collection: CollectionInfo): string {
-  const field = Object.values(collection.fields ?? {}).find((entry) => isTrue(entry.primary_key));
-  return field?.field ?? 'id';
 }
 
 /**
@@ -113,7 +91,7 @@ export function primaryKeyField(collection: CollectionInfo): string {
  * (spec 2 §5). `-` in front means descending.
  */
 export function viewSort(collection: CollectionInfo, saved: unknown): string {
-  const primaryKey = primaryKeyField(collection);
+  const primaryKey = primaryKeyField(collection.fields);
   if (typeof saved !== 'string' || saved === '') return primaryKey;
   const name = saved.startsWith('-') ? saved.slice(1) : saved;
   return isSortable(collection.fields?.[name]) ? saved : primaryKey;

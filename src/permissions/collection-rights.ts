@@ -1,3 +1,4 @@
+import type { CollectionInfo } from '../api/types.js';
 import { type Grants, rowsOf } from './grants.js';
 import {
   type Action,
@@ -7,7 +8,7 @@ import {
   READ_SCOPE_COLUMNS,
   rowsAt,
 } from './shared-rules.js';
-import type { PermissionSubject } from './subject.js';
+import { type PermissionSubject, permissionSubject } from './subject.js';
 
 // What the user may do with a collection as a whole (spec 1 §2, spec 2 §6), by the server's rules.
 
@@ -39,4 +40,9 @@ export function canReadCollection(grants: Grants, subject: PermissionSubject): b
   if (rows.workflow && !subject.statusField) return false;
   const scoped = subject.ownerField !== undefined || subject.name in READ_SCOPE_COLUMNS;
   return subject.statusField !== undefined || scoped || level === 'full';
+}
+
+/** `canReadCollection` for a collection's metadata: the navigation, overview and routes use it. */
+export function mayListCollection(grants: Grants, collection: CollectionInfo): boolean {
+  return canReadCollection(grants, permissionSubject(collection));
 }

@@ -1,7 +1,12 @@
 // What the signed-in user may do (spec 1 §6, spec 2 §6), judged by the server's own rules
 // (contract §9): one module for collections, items, statuses, field blacklists and comments.
 
-export { canReadCollection, collectionLevel, mayAtAll } from './collection-rights.js';
+export {
+  canReadCollection,
+  collectionLevel,
+  mayAtAll,
+  mayListCollection,
+} from './collection-rights.js';
 export { mayChangeComment, mayComment } from './comment-rights.js';
 export { listingReadBlacklist } from './field-blacklists.js';
 export { type Grants, grantsOf, type Viewer } from './grants.js';
@@ -16,6 +21,7 @@ export {
 export { itemOwnership } from './ownership.js';
 export { type Action, type Level, levelAtLeast } from './shared-rules.js';
 export {
+  batchStatusChoices,
   mayCreateItems,
   mayCreateWithStatus,
   mayMoveToStatus,
@@ -23,3 +29,4 @@ export {
 } from './status-rights.js';
 export { $grants, $permissionRecords, setPermissions } from './store.js';
 export { type PermissionSubject, permissionSubject } from './subject.js';
+export { useGrants, useListingReadBlacklist, usePermissionSubject } from './use-grants.js';

@@ -72,6 +72,17 @@ export function statusChoices(
   );
 }
 
+/** The statuses every one of the stored items may move to (batch edit). */
+export function batchStatusChoices(
+  grants: Grants,
+  subject: PermissionSubject,
+  items: readonly Item[],
+): string[] {
+  return subject.statuses.filter((status) =>
+    items.every((item) => mayMoveToStatus(grants, subject, item, status)),
+  );
+}
+
 /** Whether the user may create items at all: with the default status or some mapped one. */
 export function mayCreateItems(grants: Grants, subject: PermissionSubject): boolean {
   return (

@@ -13,6 +13,8 @@ export interface StatusEntry {
   background_color?: string;
   text_color?: string;
   soft_delete: boolean;
+  /** Items in this status must have their required fields (when any status says so). */
+  required_fields: boolean;
 }
 
 function parsed(mapping: unknown): unknown {
@@ -37,6 +39,7 @@ export function parseStatusMapping(mapping: unknown): StatusEntry[] {
         typeof entry.background_color === 'string' ? entry.background_color : undefined,
       text_color: typeof entry.text_color === 'string' ? entry.text_color : undefined,
       soft_delete: isFlagSet(entry.soft_delete),
+      required_fields: isFlagSet(entry.required_fields),
     };
   });
 }

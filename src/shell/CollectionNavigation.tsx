@@ -1,11 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
 import { useT } from '../i18n/use-t.js';
+import { mayListCollection } from '../permissions/collection-rights.js';
+import { $grants } from '../permissions/store.js';
 import { appRouter } from '../router/app-router.js';
 import { Link } from '../router/Link.js';
-import { $permissions, permissionLevel } from '../state/permissions.js';
 import { $collections } from '../state/schema.js';
-import { $currentUser, $isAdmin } from '../state/user.js';
+import { $currentUser } from '../state/user.js';
 import { navigationGroups } from './collection-navigation.js';
 import { collectionTitle } from './collection-title.js';
 
@@ -13,19 +14,18 @@ import { collectionTitle } from './collection-title.js';
 export function CollectionNavigation({ project }: { project: string }) {
   const { t, locale } = useT();
   const collections = useStore($collections);
-  const permissions = useStore($permissions);
-  const isAdmin = useStore($isAdmin);
+  const grants = useStore($grants);
   const user = useStore($currentUser);
   const route = useStore(appRouter.$route);
   const groups = useMemo(
     () =>
       navigationGroups(
         collections,
-        (name) => permissionLevel(permissions, isAdmin, name, 'read') !== 'none',
+        (name) => collections[name] !== undefined && mayListCollection(grants, collections[name]),
         user?.role?.collection_listing ?? null,
         locale,
       ),
-    [collections, permissions, isAdmin, user, locale],
+    [collections, grants, user, locale],
   );
   const active = route?.params.collection;
 

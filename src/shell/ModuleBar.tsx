@@ -2,10 +2,11 @@ import { useStore } from '@nanostores/react';
 import { type CSSProperties, useMemo, useState } from 'react';
 import { TOOLTIP_DELAY_MS, TOOLTIP_OFFSET_PX } from '../constants.js';
 import { useT } from '../i18n/use-t.js';
+import { mayAtAll } from '../permissions/collection-rights.js';
+import { $grants } from '../permissions/store.js';
 import { appRouter } from '../router/app-router.js';
 import { Link } from '../router/Link.js';
 import { $bundledExtensions, $serverExtensions } from '../state/extensions.js';
-import { $permissions, permissionLevel } from '../state/permissions.js';
 import { $projects } from '../state/projects.js';
 import { $busy } from '../state/queue.js';
 import { $currentUser, $isAdmin, displayName } from '../state/user.js';
@@ -27,7 +28,7 @@ export function ModuleBar({ project }: { project: string }) {
   const { t } = useT();
   const user = useStore($currentUser);
   const isAdmin = useStore($isAdmin);
-  const permissions = useStore($permissions);
+  const grants = useStore($grants);
   const bundled = useStore($bundledExtensions);
   const server = useStore($serverExtensions);
   const route = useStore(appRouter.$route);
@@ -38,8 +39,8 @@ export function ModuleBar({ project }: { project: string }) {
       moduleEntries({
         project,
         isAdmin,
-        canReadUsers: permissionLevel(permissions, isAdmin, 'directus_users', 'read') !== 'none',
-        canReadFiles: permissionLevel(permissions, isAdmin, 'directus_files', 'read') !== 'none',
+        canReadUsers: mayAtAll(grants, 'directus_users', 'read'),
+        canReadFiles: mayAtAll(grants, 'directus_files', 'read'),
         extensionModules: [
           ...bundled.modules,
           ...server.modules.map((module) => ({
@@ -51,7 +52,7 @@ export function ModuleBar({ project }: { project: string }) {
         moduleListing: user?.role?.module_listing ?? null,
         label: (key) => t(`shell.modules.${key}`),
       }),
-    [project, isAdmin, permissions, bundled, server, user, t],
+    [project, isAdmin, grants, bundled, server, user, t],
   );
 
   const path = route?.path ?? '';

@@ -13,7 +13,7 @@ import { ItemDetail } from '../../src/screens/item/ItemDetail.js';
 import { setCurrentProject } from '../../src/state/current-project.js';
 import { $hasUnsavedEdits } from '../../src/state/edits.js';
 import { $notifications } from '../../src/state/notifications.js';
-import { setPermissions } from '../../src/state/permissions.js';
+import { setPermissions } from '../../src/permissions/store.js';
 import { setCollections } from '../../src/state/schema.js';
 import { setCurrentUser } from '../../src/state/user.js';
 import { apiError, type StubbedApi, stubApi } from './fixtures/auth-api-stub/stub-api.js';

@@ -12,10 +12,8 @@ import {
   fieldWidths,
   formFields,
   isFieldReadonly,
-  primaryKeyField,
 } from '../../src/form/field-rules.js';
 import { ItemForm } from '../../src/form/ItemForm.js';
-import { softDeleteStatus } from '../../src/form/status-mapping.js';
 import { field } from './fixtures/item-harness/article-field.js';
 import { articleRelations } from './fixtures/item-harness/article-relations.js';
 import { buttonNamed, click, mount } from './fixtures/item-harness/render.js';
@@ -82,42 +80,13 @@ describe('form field rules', () => {
     expect(isFieldReadonly(field('a'), { canWrite: true, batchBlocked: true })).to.equal(true);
   });
 
-  it('finds the primary key field and the defaults of a new item', () => {
+  it('finds the defaults of a new item (primary key and status mapping: tests/unit/collection-meta.test.ts)', () => {
     const fields = {
       key: field('key', { primary_key: true }),
       status: field('status', { default_value: 'draft' }),
       title: field('title'),
     };
-    expect(primaryKeyField(fields)).to.equal('key');
-    expect(primaryKeyField({ title: field('title') })).to.equal('id');
     expect(defaultValues(fields)).to.deep.equal({ status: 'draft' });
-  });
-
-  it('finds the soft-delete status of the status mapping, also from a JSON string', () => {
-    const mapping = {
-      published: { name: 'Published', soft_delete: false },
-      deleted: { name: 'Deleted', soft_delete: true },
-    };
-    const collection = (options: Record<string, unknown>) => ({
-      collection: 'articles',
-      managed: true,
-      hidden: false,
-      single: false,
-      icon: null,
-      note: null,
-      translation: null,
-      fields: { status: field('status', { type: 'status', interface: 'status', options }) },
-    });
-    expect(softDeleteStatus(collection({ status_mapping: mapping }))).to.deep.equal({
-      field: 'status',
-      status: 'deleted',
-    });
-    expect(softDeleteStatus(collection({ status_mapping: JSON.stringify(mapping) }))).to.deep.equal(
-      { field: 'status', status: 'deleted' },
-    );
-    expect(softDeleteStatus(collection({ status_mapping: { draft: { name: 'Draft' } } }))).to.equal(
-      null,
-    );
   });
 });
 

@@ -2,6 +2,8 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { UNREACHABLE } from '../../src/api/error-codes.js';
 import type { CurrentUser, PermissionRow } from '../../src/api/types.js';
 import { CURRENT_USER_FIELDS } from '../../src/api/users.js';
+import { collectionLevel } from '../../src/permissions/collection-rights.js';
+import { $grants, $permissionRecords, setPermissions } from '../../src/permissions/store.js';
 import {
   decideNavigation,
   installNavigationGuard,
@@ -15,13 +17,6 @@ import { $bookmarks, setBookmarks } from '../../src/state/bookmarks.js';
 import { setApiRoot } from '../../src/state/config.js';
 import { $currentProjectKey, setCurrentProject } from '../../src/state/current-project.js';
 import { $hydration, hydrate, setHydrated } from '../../src/state/hydration.js';
-import {
-  $permissions,
-  $readableCollections,
-  groupPermissions,
-  permissionLevel,
-  setPermissions,
-} from '../../src/state/permissions.js';
 import { $projects } from '../../src/state/projects.js';
 import { resetState } from '../../src/state/reset.js';
 import { $collections, $relations, setCollections, setRelations } from '../../src/state/schema.js';
@@ -83,29 +78,23 @@ describe('current user and permissions', () => {
   });
 
   it('groups permissions per collection; read on one status is enough to read', () => {
-    const map = groupPermissions([
+    setCurrentUser(user(3));
+    setPermissions([
       permission({ id: 1, status: 'draft', read: 'mine' }),
       permission({ id: 2, status: 'published', read: 'none' }),
       permission({ id: 3, status: '$create', create: 'full' }),
       permission({ id: 4, collection: 'directus_files', read: 'none' }),
     ]);
-    expect(Object.keys(map.articles.statuses)).to.deep.equal(['draft', 'published', '$create']);
-    expect(map.articles.global).to.equal(null);
-    expect(permissionLevel(map, false, 'articles', 'read')).to.equal('mine');
-    expect(permissionLevel(map, false, 'directus_files', 'read')).to.equal('none');
-    expect(permissionLevel(map, false, 'unknown', 'read')).to.equal('none');
-    expect(permissionLevel(map, true, 'unknown', 'delete')).to.equal('full');
-  });
-
-  it('lists readable collections for users; admins read everything', () => {
-    setCurrentUser(user(3));
-    setPermissions([
-      permission({ id: 1, read: 'full' }),
-      permission({ id: 2, collection: 'directus_files' }),
-    ]);
-    expect([...($readableCollections.get() ?? [])]).to.deep.equal(['articles']);
+    const grants = $grants.get();
+    const articles = grants.collections.get('articles');
+    expect([...(articles?.byStatus.keys() ?? [])]).to.deep.equal(['draft', 'published']);
+    expect(articles?.createForm?.id).to.equal(3);
+    expect(articles?.global).to.equal(undefined);
+    expect(collectionLevel(grants, 'articles', 'read')).to.equal('mine');
+    expect(collectionLevel(grants, 'directus_files', 'read')).to.equal('none');
+    expect(collectionLevel(grants, 'unknown', 'read')).to.equal('none');
     setCurrentUser(user(1));
-    expect($readableCollections.get()).to.equal(null);
+    expect(collectionLevel($grants.get(), 'unknown', 'delete')).to.equal('full');
   });
 
   it('turns auto_sign_out into minutes, off when unset or below 1', () => {
@@ -170,7 +159,7 @@ describe('reset', () => {
 
     expect($currentUser.get()).to.equal(null);
     expect($isAdmin.get()).to.equal(false);
-    expect($permissions.get()).to.deep.equal({});
+    expect($permissionRecords.get()).to.deep.equal([]);
     expect($collections.get()).to.deep.equal({});
     expect($relations.get()).to.deep.equal([]);
     expect($settings.get()).to.deep.equal({});
@@ -193,7 +182,7 @@ describe('hydrate', () => {
     expect($settings.get().auto_sign_out).to.equal(60);
     // Three scopes (user, role, global); the fixture answers each with the same row, listed once.
     expect($bookmarks.get().map((bookmark) => bookmark.title)).to.deep.equal(['Drafts']);
-    expect(permissionLevel($permissions.get(), false, 'articles', 'read')).to.equal('full');
+    expect(collectionLevel($grants.get(), 'articles', 'read')).to.equal('full');
     // The server info of GET alpha/ arrived with the project list.
     const alpha = ($projects.get() || []).find((entry) => entry.key === 'alpha');
     expect(alpha?.data?.version).to.equal('8.8.1');

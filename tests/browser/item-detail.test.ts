@@ -4,13 +4,13 @@
 import { expect } from '@open-wc/testing';
 import { act, createElement } from 'react';
 import type { CollectionInfo } from '../../src/api/types.js';
+import { setPermissions } from '../../src/permissions/store.js';
 import type { Route } from '../../src/router/router.js';
 import { ItemDetail } from '../../src/screens/item/ItemDetail.js';
 import { $config } from '../../src/state/config.js';
 import { setCurrentProject } from '../../src/state/current-project.js';
 import { $hasUnsavedEdits } from '../../src/state/edits.js';
 import { $notifications } from '../../src/state/notifications.js';
-import { setPermissions } from '../../src/state/permissions.js';
 import { setCollections } from '../../src/state/schema.js';
 import { setCurrentUser } from '../../src/state/user.js';
 import { editorUser } from './fixtures/current-user.js';
@@ -204,6 +204,28 @@ describe('the item screen', () => {
       true,
     );
     expect(buttonNamed(root, 'Save')).to.not.equal(null);
+  });
+
+  it("offers only the statuses the role may give: not those in the row's status blacklist", async () => {
+    setCurrentUser(user(3));
+    setPermissions([row({ status_blacklist: ['draft'] })]);
+    const root = await open('1', '.cms-form');
+    const offered = () =>
+      [...root.querySelectorAll<HTMLInputElement>('[data-field="status"] input')].map(
+        (input) => input.value,
+      );
+    // The stored item is published; moving it to draft is refused by the server (E302).
+    expect(offered()).to.deep.equal(['published', 'deleted']);
+  });
+
+  it("offers a new item only the statuses outside the $create row's status blacklist", async () => {
+    setCurrentUser(user(3));
+    setPermissions([row({}), row({ id: 2, status: '$create', status_blacklist: ['published'] })]);
+    const root = await open('+', '.cms-form');
+    const offered = [...root.querySelectorAll<HTMLInputElement>('[data-field="status"] input')].map(
+      (input) => input.value,
+    );
+    expect(offered).to.deep.equal(['draft', 'deleted']);
   });
 
   it('hands a batch key list to the batch editor (tests/browser/batch-edit.test.tsx)', async () => {

@@ -6,7 +6,7 @@ import type { CollectionInfo, PermissionRow } from '../../src/api/types.js';
 import { toServerDateTime } from '../../src/screens/item/info/dates.js';
 import { ItemInfo } from '../../src/screens/item/info/ItemInfo.js';
 import { $notifications } from '../../src/state/notifications.js';
-import { setPermissions } from '../../src/state/permissions.js';
+import { setPermissions } from '../../src/permissions/store.js';
 import { setCurrentUser } from '../../src/state/user.js';
 import { type StubbedApi, stubApi } from './fixtures/auth-api-stub/stub-api.js';
 import { field } from './fixtures/item-harness/article-field.js';

@@ -1,5 +1,5 @@
 // The item info sidebar's rules, each in isolation (spec 2 §2, §4-§9): the comment box (trim,
-// nothing empty sent, mod+Enter), comments as escaped Markdown, comment permissions, the presence
+// nothing empty sent, mod+Enter), comments as escaped Markdown, the presence
 // window of 5 minutes, the user popover's 300 ms delay and keyboard use, the read-only revision
 // preview with its revert question, and the auto-open width of the sidebar. Calls go to a stubbed
 // API (fixtures/auth-api-stub) so the api layer parses real responses.
@@ -11,25 +11,17 @@ import { PRESENCE_WINDOW_MS, USER_POPOVER_DELAY_MS } from '../../src/constants.j
 import { clearUserProfiles } from '../../src/data/user-profile.js';
 import { ActivityFeed } from '../../src/screens/item/info/ActivityFeed.js';
 import { CommentBox } from '../../src/screens/item/info/CommentBox.js';
-import {
-  commentLevel,
-  commentToSend,
-  isSendShortcut,
-  mayChangeComment,
-  mayComment,
-} from '../../src/screens/item/info/comment-rules.js';
+import { commentToSend, isSendShortcut } from '../../src/screens/item/info/comment-rules.js';
 import { parseServerDate, toServerDateTime } from '../../src/screens/item/info/dates.js';
 import { PresenceWarning } from '../../src/screens/item/info/PresenceWarning.js';
 import { othersOnPage, presenceSince } from '../../src/screens/item/info/presence.js';
 import { RevisionPreview } from '../../src/screens/item/info/RevisionPreview.js';
 import { UserChip } from '../../src/screens/item/info/UserPopover.js';
-import { groupPermissions } from '../../src/state/permissions.js';
 import { $sidebars, openInfoSidebarIfWide } from '../../src/state/sidebars.js';
 import { setCurrentUser } from '../../src/state/user.js';
 import { type StubbedApi, stubApi } from './fixtures/auth-api-stub/stub-api.js';
 import { field } from './fixtures/item-harness/article-field.js';
 import { click, type Mounted, mount, settle, typeText } from './fixtures/item-harness/render.js';
-import { permissionRow } from './fixtures/permission-row.js';
 import { resetStores } from './helpers.js';
 
 let mounted: Mounted | null = null;
@@ -248,40 +240,6 @@ describe('the activity feed', () => {
     await key(box, { key: 'Enter', ctrlKey: true });
     await settle();
     expect(edits).to.deep.equal(['mine, edited']);
-  });
-});
-
-describe('comment permissions', () => {
-  const row = permissionRow;
-
-  it('needs a level other than none or read to comment', () => {
-    expect(mayComment('none')).to.equal(false);
-    expect(mayComment('read')).to.equal(false);
-    expect(mayComment('create')).to.equal(true);
-    expect(mayComment('update')).to.equal(true);
-    expect(mayComment('full')).to.equal(true);
-    // A row without a comment value allows it (contract §9.2).
-    expect(mayComment(null)).to.equal(true);
-    expect(mayComment(undefined)).to.equal(true);
-  });
-
-  it('edits and deletes with update on own items, full on others', () => {
-    expect(mayChangeComment('create', true)).to.equal(false);
-    expect(mayChangeComment('update', true)).to.equal(true);
-    expect(mayChangeComment('update', false)).to.equal(false);
-    expect(mayChangeComment('full', false)).to.equal(true);
-  });
-
-  it('reads the level from the status row, else the collection row; admins have full', () => {
-    const permissions = groupPermissions([
-      row({ comment: 'update' }),
-      row({ id: 2, status: 'draft', comment: 'none' }),
-    ]);
-    expect(commentLevel(permissions, false, 'articles', 'draft')).to.equal('none');
-    expect(commentLevel(permissions, false, 'articles', 'published')).to.equal('update');
-    expect(commentLevel(permissions, false, 'articles', null)).to.equal('update');
-    expect(commentLevel(permissions, false, 'authors', null)).to.equal('none');
-    expect(commentLevel({}, true, 'authors', null)).to.equal('full');
   });
 });
 

@@ -9,7 +9,7 @@ import { createRouter, type Router } from '../../src/router/router.js';
 import { routes } from '../../src/router/routes.js';
 import { ItemListing } from '../../src/screens/items/ItemListing.js';
 import { $config } from '../../src/state/config.js';
-import { setPermissions } from '../../src/state/permissions.js';
+import { setPermissions } from '../../src/permissions/store.js';
 import { setCollections } from '../../src/state/schema.js';
 import { setSettings } from '../../src/state/settings.js';
 import { setCurrentUser } from '../../src/state/user.js';

@@ -3,6 +3,7 @@ import { act, createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { CollectionInfo, PermissionRow } from '../../src/api/types.js';
 import { initI18n } from '../../src/i18n/instance.js';
+import { setPermissions } from '../../src/permissions/store.js';
 import { RouterContext } from '../../src/router/Link.js';
 import { memoryLocation } from '../../src/router/location-source.js';
 import { createRouter, type Router } from '../../src/router/router.js';
@@ -10,7 +11,6 @@ import { routes } from '../../src/router/routes.js';
 import { CollectionsOverview } from '../../src/screens/collections/CollectionsOverview.js';
 import { visibleCollections } from '../../src/screens/collections/visible-collections.js';
 import { ItemListing } from '../../src/screens/items/ItemListing.js';
-import { setPermissions } from '../../src/state/permissions.js';
 import { setCollections } from '../../src/state/schema.js';
 import { setCurrentUser } from '../../src/state/user.js';
 import { resetStores } from './helpers.js';
@@ -110,13 +110,26 @@ describe('the collections overview', () => {
   });
 
   it('shows name and note columns, rows linking to the collection', async () => {
+    const status = {
+      id: null,
+      collection: 'articles',
+      field: 'status',
+      type: 'status',
+      interface: 'status',
+    };
     setCollections([
-      collection('articles', { note: 'Stories <b>we</b> tell' }),
+      collection('articles', { note: 'Stories <b>we</b> tell', fields: { status } }),
       collection('tags'),
+      // Status rows without a status field: the server refuses to list it (needs-status-field).
+      collection('pages'),
       collection('directus_files'),
     ]);
     // Read access on one status is enough for a status collection; no row means none.
-    setPermissions([row('articles', 'draft', 'mine'), row('articles', 'published', 'none')]);
+    setPermissions([
+      row('articles', 'draft', 'mine'),
+      row('articles', 'published', 'none'),
+      row('pages', 'draft', 'full'),
+    ]);
     await mount(CollectionsOverview, '/alpha/collections');
     const headers = [...container.querySelectorAll('th')].map((th) => th.textContent);
     expect(headers).to.deep.equal(['Name', 'Note']);

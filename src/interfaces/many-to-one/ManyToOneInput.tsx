@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { useRelatedItems } from '../../data/related-items.js';
-import { primaryKeyField } from '../../form/field-rules.js';
 import { useT } from '../../i18n/use-t.js';
+import { primaryKeyField } from '../../schema/collection-meta.js';
 import { $currentProjectKey } from '../../state/current-project.js';
 import { $collections, $relations } from '../../state/schema.js';
 import { Select } from '../../ui/Select.js';

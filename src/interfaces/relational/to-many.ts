@@ -1,5 +1,5 @@
 import type { CollectionInfo, FieldInfo, Relation } from '../../api/types.js';
-import { primaryKeyField } from '../../form/field-rules.js';
+import { primaryKeyField } from '../../schema/collection-meta.js';
 
 // Where a to-many field's rows live (contract relations): an O2M lists rows of the related
 // collection that point back with `foreignKey`; an M2M lists junction rows, whose `junctionField`

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
-import { primaryKeyField } from '../../form/field-rules.js';
+import { primaryKeyField } from '../../schema/collection-meta.js';
 import { $collections } from '../../state/schema.js';
 import type { InputProps } from '../registry.js';
 import { slugify, slugifyTyping } from './slugify.js';

@@ -1,19 +1,23 @@
-import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { toApiErrorShape } from '../../api/api-error.js';
 import { updateItems } from '../../api/items.js';
 import type { CollectionInfo } from '../../api/types.js';
 import { fieldLabel } from '../../form/field-label.js';
-import { primaryKeyField } from '../../form/field-rules.js';
 import { LeaveGuard } from '../../form/LeaveGuard.js';
 import { useT } from '../../i18n/use-t.js';
+import { StatusChoicesContext } from '../../interfaces/status/status-choices.js';
+import {
+  batchRights,
+  batchStatusChoices,
+  useGrants,
+  usePermissionSubject,
+} from '../../permissions/index.js';
 import { useRouter } from '../../router/Link.js';
 import type { Route } from '../../router/router.js';
+import { primaryKeyField } from '../../schema/collection-meta.js';
 import { collectionTitle } from '../../shell/collection-title.js';
 import { PageHeader } from '../../shell/PageHeader.js';
 import { notify } from '../../state/notifications.js';
-import { $permissions } from '../../state/permissions.js';
-import { $currentUser, $isAdmin } from '../../state/user.js';
 import { Button } from '../../ui/Button.js';
 import { ConfirmDialog } from '../../ui/Dialog.js';
 import { Loader } from '../../ui/Loader.js';
@@ -23,7 +27,6 @@ import { useSaveShortcut } from '../item/use-save-shortcut.js';
 import { NotFound } from '../not-found/NotFound.js';
 import { BatchForm } from './BatchForm.js';
 import { batchKeys, batchPayload } from './batch-fields.js';
-import { batchRights } from './batch-permissions.js';
 import { useBatchItems } from './use-batch-items.js';
 import { useBatchSession } from './use-batch-session.js';
 
@@ -93,9 +96,8 @@ interface LoadedBatchProps {
 function LoadedBatch({ project, collection, keys, items, breadcrumb, listPath }: LoadedBatchProps) {
   const { t, locale } = useT();
   const router = useRouter();
-  const permissions = useStore($permissions);
-  const isAdmin = useStore($isAdmin);
-  const user = useStore($currentUser);
+  const grants = useGrants();
+  const subject = usePermissionSubject(collection);
   const session = useBatchSession();
   const [confirming, setConfirming] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -103,7 +105,7 @@ function LoadedBatch({ project, collection, keys, items, breadcrumb, listPath }:
   const keyField = primaryKeyField(collection.fields);
   const found = items.map((item) => item[keyField] as string | number);
   const missing = keys.filter((key) => !found.some((one) => String(one) === key));
-  const rights = batchRights(permissions, isAdmin, collection, items, user?.id);
+  const rights = batchRights(grants, subject, items);
   const count = found.length;
   const changed = [...session.active]
     .map((name) => collection.fields[name])
@@ -159,13 +161,15 @@ function LoadedBatch({ project, collection, keys, items, breadcrumb, listPath }:
         ) : (
           <Notice color="accent">{t('batch.read_only')}</Notice>
         )}
-        <BatchForm
-          fields={collection.fields}
-          session={session}
-          canWrite={rights.canWrite}
-          readBlacklist={rights.readBlacklist}
-          writeBlacklist={rights.writeBlacklist}
-        />
+        <StatusChoicesContext.Provider value={batchStatusChoices(grants, subject, items)}>
+          <BatchForm
+            fields={collection.fields}
+            session={session}
+            canWrite={rights.canWrite}
+            readBlacklist={rights.readBlacklist}
+            writeBlacklist={rights.writeBlacklist}
+          />
+        </StatusChoicesContext.Provider>
       </div>
       <ConfirmDialog
         open={confirming}

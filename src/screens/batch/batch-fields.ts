@@ -1,5 +1,5 @@
 import type { FieldInfo } from '../../api/types.js';
-import { isTruthyFlag } from '../../form/field-rules.js';
+import { isFlagSet } from '../../schema/flags.js';
 
 // Which fields batch edit may change (spec 2 §4 "Batch mode in forms", §7 "batch update with
 // comma-separated keys"): one value is written to every selected item, so a field whose value must
@@ -25,8 +25,8 @@ const NOT_BATCH_TYPES: ReadonlySet<string> = new Set([
 export type BatchBlockReason = 'primary_key' | 'unique' | 'relational' | 'system' | null;
 
 export function batchBlockReason(field: FieldInfo): BatchBlockReason {
-  if (isTruthyFlag(field.primary_key) || field.interface === 'primary-key') return 'primary_key';
-  if (isTruthyFlag(field.unique)) return 'unique';
+  if (isFlagSet(field.primary_key) || field.interface === 'primary-key') return 'primary_key';
+  if (isFlagSet(field.unique)) return 'unique';
   if (['alias', 'group', 'o2m', 'm2m', 'translation'].includes(field.type)) return 'relational';
   if (NOT_BATCH_TYPES.has(field.type)) return 'system';
   return null;

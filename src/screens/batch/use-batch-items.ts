@@ -2,8 +2,7 @@ import type { ApiErrorShape } from '../../api/api-error.js';
 import { listItems } from '../../api/items.js';
 import type { CollectionInfo } from '../../api/types.js';
 import { useQuery } from '../../data/use-query.js';
-import { primaryKeyField } from '../../form/field-rules.js';
-import { fieldOfType } from '../items/view-state.js';
+import { ownerField, primaryKeyField, statusField } from '../../schema/collection-meta.js';
 
 // The selected items of a batch, read once for what the permission check needs (key, status,
 // owner): which of the keys exist, and whether the user may update every one of them.
@@ -20,9 +19,9 @@ export function useBatchItems(
 ): [BatchItemsLoad, () => void] {
   const name = collection.collection;
   const keyField = primaryKeyField(collection.fields);
-  const fields = [keyField, fieldOfType(collection, 'status'), fieldOfType(collection, 'owner')]
-    .map((field) => (typeof field === 'string' ? field : field?.field))
-    .filter((field): field is string => typeof field === 'string');
+  const fields = [keyField, statusField(collection)?.field, ownerField(collection)].filter(
+    (field): field is string => typeof field === 'string',
+  );
   const keyList = keys.join(',');
   const query = useQuery(
     ['items', project, name, 'batch', keyList, fields.join(',')],

@@ -1,13 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
 import { useT } from '../../i18n/use-t.js';
+import { mayListCollection } from '../../permissions/collection-rights.js';
+import { $grants } from '../../permissions/store.js';
 import { Link, useRouter } from '../../router/Link.js';
 import type { Route } from '../../router/router.js';
 import { collectionTitle } from '../../shell/collection-title.js';
 import { PageHeader } from '../../shell/PageHeader.js';
-import { $permissions, permissionLevel } from '../../state/permissions.js';
 import { $collections } from '../../state/schema.js';
-import { $isAdmin } from '../../state/user.js';
 import { Notice } from '../../ui/Notice.js';
 import { visibleCollections } from './visible-collections.js';
 import './register-collections-styles.js';
@@ -17,17 +17,16 @@ export function CollectionsOverview({ route }: { route: Route }) {
   const { t, locale } = useT();
   const router = useRouter();
   const collections = useStore($collections);
-  const permissions = useStore($permissions);
-  const isAdmin = useStore($isAdmin);
+  const grants = useStore($grants);
   const project = route.params.project ?? '';
   const list = useMemo(
     () =>
       visibleCollections(
         collections,
-        (name) => permissionLevel(permissions, isAdmin, name, 'read') !== 'none',
+        (name) => collections[name] !== undefined && mayListCollection(grants, collections[name]),
         locale,
       ),
-    [collections, permissions, isAdmin, locale],
+    [collections, grants, locale],
   );
   const linkTo = (name: string) => `/${project}/collections/${encodeURIComponent(name)}`;
 

@@ -1,5 +1,6 @@
 import { ItemForm } from '../../form/ItemForm.js';
 import { useT } from '../../i18n/use-t.js';
+import { StatusChoicesContext } from '../../interfaces/status/status-choices.js';
 import { Notice } from '../../ui/Notice.js';
 import type { ItemEditorState } from './use-item-editor.js';
 
@@ -15,16 +16,18 @@ export function ItemEditorBody({ editor }: { editor: ItemEditorState }) {
         </Notice>
       ) : null}
       {!canWrite ? <Notice color="accent">{t('item.read_only')}</Notice> : null}
-      <ItemForm
-        fields={editor.collection.fields}
-        values={session.values}
-        edits={session.edits}
-        onStage={session.stage}
-        onUndo={session.undo}
-        canWrite={canWrite}
-        readBlacklist={rights.readBlacklist}
-        writeBlacklist={rights.writeBlacklist}
-      />
+      <StatusChoicesContext.Provider value={editor.statusChoices}>
+        <ItemForm
+          fields={editor.collection.fields}
+          values={session.values}
+          edits={session.edits}
+          onStage={session.stage}
+          onUndo={session.undo}
+          canWrite={canWrite}
+          readBlacklist={rights.readBlacklist}
+          writeBlacklist={rights.writeBlacklist}
+        />
+      </StatusChoicesContext.Provider>
     </>
   );
 }

@@ -2,20 +2,26 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { type ApiErrorShape, toApiErrorShape } from '../../api/api-error.js';
 import { INVALID_REQUEST } from '../../api/error-codes.js';
-import { createItem, deleteItems, type Item, updateItem } from '../../api/items.js';
+import { createItem, type Item, updateItem } from '../../api/items.js';
+import { removeItems } from '../../api/remove-items.js';
 import type { CollectionInfo } from '../../api/types.js';
 import { itemSaved, itemsChanged } from '../../data/item.js';
 import { copyPayload } from '../../form/copy-payload.js';
-import { primaryKeyField } from '../../form/field-rules.js';
 import { savePayload } from '../../form/save-payload.js';
-import { softDeleteStatus, statusField } from '../../form/status-mapping.js';
 import { type EditSession, useEditSession } from '../../form/use-edit-session.js';
 import { useT } from '../../i18n/use-t.js';
+import {
+  type ItemRights,
+  itemRights,
+  mayCreateItems,
+  newItemRights,
+  statusChoices,
+  useGrants,
+  usePermissionSubject,
+} from '../../permissions/index.js';
+import { primaryKeyField } from '../../schema/collection-meta.js';
 import { type NotificationInput, notify } from '../../state/notifications.js';
-import { $permissions } from '../../state/permissions.js';
 import { $collections, $relations } from '../../state/schema.js';
-import { $currentUser, $isAdmin } from '../../state/user.js';
-import { type ItemPermissions, itemPermissions, levelAllows } from './item-permissions.js';
 import type { SaveMode } from './save-mode.js';
 
 // The item form's behaviour, shared by the full admin's item screen and `<cms-item-editor>`: the
@@ -62,11 +68,13 @@ export interface ItemEditorOptions {
 export interface ItemEditorState {
   collection: CollectionInfo;
   session: EditSession;
-  rights: ItemPermissions;
+  rights: ItemRights;
   isNew: boolean;
   /** May save: update on an existing item, create on a new one. */
   canWrite: boolean;
   canDelete: boolean;
+  /** The statuses the status field may offer (src/permissions/status-rights.ts). */
+  statusChoices: readonly string[];
   saving: boolean;
   /** The server's validation message of the last save, shown above the form. */
   problem: string | null;
@@ -81,9 +89,8 @@ export function useItemEditor(options: ItemEditorOptions): ItemEditorState {
   const { project, collection, primaryKey, item, defaults } = options;
   const { t } = useT();
   const session = useEditSession(item);
-  const permissions = useStore($permissions);
-  const isAdmin = useStore($isAdmin);
-  const user = useStore($currentUser);
+  const grants = useGrants();
+  const subject = usePermissionSubject(collection);
   const relations = useStore($relations);
   const collections = useStore($collections);
   const [saving, setSaving] = useState(false);
@@ -93,20 +100,15 @@ export function useItemEditor(options: ItemEditorOptions): ItemEditorState {
   const isNew = primaryKey === null;
   const name = collection.collection;
   const keyField = primaryKeyField(collection.fields);
-  const status = statusField(collection);
-  const savedStatus = status ? session.saved[status.field] : null;
-  const rights = itemPermissions(
-    permissions,
-    isAdmin,
-    name,
-    typeof savedStatus === 'string' ? savedStatus : null,
-    isNew,
-  );
-  const ownerField = Object.values(collection.fields).find((field) => field.type === 'owner');
-  const owner = ownerField ? session.saved[ownerField.field] : null;
-  const canCreate = rights.create !== 'none';
-  const canWrite = isNew ? canCreate : levelAllows(rights.update, owner, user?.id);
-  const canDelete = !isNew && !collection.single && levelAllows(rights.delete, owner, user?.id);
+  // Judged like the server judges it (src/permissions/): a new item on the status it will get,
+  // a stored one on its saved status and owner.
+  const rights = isNew
+    ? newItemRights(grants, subject, session.values)
+    : itemRights(grants, subject, session.saved);
+  const canCreate = mayCreateItems(grants, subject);
+  const canWrite = rights.canWrite;
+  const canDelete = !isNew && !collection.single && rights.canDelete;
+  const choices = statusChoices(grants, subject, isNew ? null : session.saved);
 
   const fail = (error: unknown, title: string, what: string): ApiErrorShape => {
     const shape = toApiErrorShape(error);
@@ -163,9 +165,7 @@ export function useItemEditor(options: ItemEditorOptions): ItemEditorState {
   const remove = async () => {
     if (primaryKey === null) return;
     try {
-      const soft = softDeleteStatus(collection);
-      if (soft) await updateItem(project, name, primaryKey, { [soft.field]: soft.status });
-      else await deleteItems(project, name, [primaryKey]);
+      await removeItems(project, collection, [primaryKey]);
     } catch (error) {
       fail(error, t('item.delete_failed'), 'Deleting the item failed.');
       throw error;
@@ -187,6 +187,7 @@ export function useItemEditor(options: ItemEditorOptions): ItemEditorState {
     isNew,
     canWrite,
     canDelete,
+    statusChoices: choices,
     saving,
     problem,
     modes,

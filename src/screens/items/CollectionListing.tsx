@@ -6,13 +6,14 @@ import { useT } from '../../i18n/use-t.js';
 // The bundled interfaces bring the displays a listing shows its values with.
 import '../../interfaces/index.js';
 import '../../layouts/index.js';
-import { primaryKeyField, readableFields, readBlacklist, viewSort } from '../../layouts/fields.js';
+import { readableFields, viewSort } from '../../layouts/fields.js';
 import { DEFAULT_LAYOUT, getLayout, type LayoutProps } from '../../layouts/registry.js';
+import { useListingReadBlacklist } from '../../permissions/use-grants.js';
+import { primaryKeyField } from '../../schema/collection-meta.js';
 import { collectionTitle } from '../../shell/collection-title.js';
 import { PageHeader } from '../../shell/PageHeader.js';
 import { reportExtensionError } from '../../state/extension-errors.js';
 import { notify } from '../../state/notifications.js';
-import { $permissions } from '../../state/permissions.js';
 import { $settings } from '../../state/settings.js';
 import { $currentUser, $isAdmin } from '../../state/user.js';
 import { DeleteSelectionDialog } from './DeleteSelectionDialog.js';
@@ -39,7 +40,6 @@ interface CollectionListingProps {
  */
 export function CollectionListing({ project, collection }: CollectionListingProps) {
   const { t, locale } = useT();
-  const permissions = useStore($permissions);
   const isAdmin = useStore($isAdmin);
   const userId = useStore($currentUser)?.id ?? null;
   const settings = useStore($settings);
@@ -68,11 +68,8 @@ export function CollectionListing({ project, collection }: CollectionListingProp
   const viewQuery = view.viewQuery[layoutId] ?? {};
   const viewOptions = view.viewOptions[layoutId] ?? {};
 
-  const blacklist = useMemo(
-    () => readBlacklist(permissions, isAdmin, name),
-    [permissions, isAdmin, name],
-  );
-  const primaryKey = primaryKeyField(collection);
+  const blacklist = useListingReadBlacklist(collection);
+  const primaryKey = primaryKeyField(collection.fields);
   const fields = useListingFields({
     collection,
     blacklist,

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { toApiErrorShape } from '../../api/api-error.js';
-import { deleteItems, updateItems } from '../../api/items.js';
+import { removeItems } from '../../api/remove-items.js';
 import type { CollectionInfo } from '../../api/types.js';
 import { useT } from '../../i18n/use-t.js';
-import { primaryKeyField } from '../../layouts/fields.js';
+import { primaryKeyField } from '../../schema/collection-meta.js';
+import { softDeleteOf } from '../../schema/status-mapping.js';
 import { notify } from '../../state/notifications.js';
 import { ConfirmDialog } from '../../ui/Dialog.js';
 import type { Row } from './page-cache.js';
-import { fieldOfType, softDeleteStatus, statusMapping } from './view-state.js';
 
 interface DeleteSelectionDialogProps {
   open: boolean;
@@ -33,21 +33,14 @@ export function DeleteSelectionDialog({
 }: DeleteSelectionDialogProps) {
   const { t } = useT();
   const [deleting, setDeleting] = useState(false);
-  const name = collection.collection;
-  const statusField = fieldOfType(collection, 'status');
-  const softStatus = statusField ? softDeleteStatus(collection) : null;
-  const softName = softStatus ? (statusMapping(collection)?.[softStatus]?.name ?? softStatus) : '';
+  const soft = softDeleteOf(collection);
 
   const confirm = async () => {
-    const primaryKey = primaryKeyField(collection);
+    const primaryKey = primaryKeyField(collection.fields);
     const keys = items.map((item) => item[primaryKey] as string | number);
     setDeleting(true);
     try {
-      if (softStatus && statusField) {
-        await updateItems(project, name, keys, { [statusField.field]: softStatus });
-      } else {
-        await deleteItems(project, name, keys);
-      }
+      await removeItems(project, collection, keys);
       onDeleted();
     } catch (error) {
       notify({
@@ -66,8 +59,8 @@ export function DeleteSelectionDialog({
       danger
       title={t('listing.delete_title')}
       message={
-        softStatus
-          ? t('listing.soft_delete_body', { count: items.length, status: softName })
+        soft
+          ? t('listing.soft_delete_body', { count: items.length, status: soft.name })
           : t('listing.delete_body', { count: items.length })
       }
       confirmLabel={t('listing.delete')}

@@ -1,12 +1,16 @@
-import { useStore } from '@nanostores/react';
 import type { CollectionInfo } from '../../api/types.js';
 import { useT } from '../../i18n/use-t.js';
+import {
+  mayAtAll,
+  mayCreateItems,
+  mayDeleteItem,
+  mayUpdateItem,
+  useGrants,
+  usePermissionSubject,
+} from '../../permissions/index.js';
 import { Link } from '../../router/Link.js';
-import { $permissions, permissionLevel } from '../../state/permissions.js';
-import { $currentUser, $isAdmin } from '../../state/user.js';
 import { Button } from '../../ui/Button.js';
 import { BookmarkButton } from './BookmarkButton.js';
-import { createLevel, rowAllows } from './listing-permissions.js';
 import type { Row } from './page-cache.js';
 import { presetFromView, type ViewState } from './view-state.js';
 
@@ -30,18 +34,19 @@ export function ListingActions({
   onDelete,
 }: ListingActionsProps) {
   const { t } = useT();
-  const permissions = useStore($permissions);
-  const isAdmin = useStore($isAdmin);
-  const userId = useStore($currentUser)?.id ?? null;
+  const grants = useGrants();
+  const subject = usePermissionSubject(collection);
   const name = collection.collection;
   const collectionPath = `/${project}/collections/${encodeURIComponent(name)}`;
 
-  const canCreate = createLevel(permissions, isAdmin, name) === 'full';
-  const deleteVisible =
-    !collection.single && permissionLevel(permissions, isAdmin, name, 'delete') !== 'none';
+  const canCreate = mayCreateItems(grants, subject);
+  const deleteVisible = !collection.single && mayAtAll(grants, name, 'delete');
+  // The same judgement the server makes on each row (src/permissions/).
   const rowsAllow = (action: 'update' | 'delete') =>
     selectedItems.every((item) =>
-      rowAllows(permissions, isAdmin, collection, item, action, userId),
+      action === 'update'
+        ? mayUpdateItem(grants, subject, item)
+        : mayDeleteItem(grants, subject, item),
     );
   const batchKeys = selectedKeys.map((key) => encodeURIComponent(String(key))).join(',');
 

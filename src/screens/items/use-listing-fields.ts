@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import type { CollectionInfo, FieldInfo } from '../../api/types.js';
-import { primaryKeyField, readableFields, viewColumns } from '../../layouts/fields.js';
+import { readableFields, viewColumns } from '../../layouts/fields.js';
 import { DEFAULT_LAYOUT } from '../../layouts/registry.js';
-import { fieldOfType, requestField } from './view-state.js';
+import { ownerField, primaryKeyField, statusField } from '../../schema/collection-meta.js';
+import { requestField } from './view-state.js';
 
 interface ListingFieldsInput {
   collection: CollectionInfo;
@@ -27,7 +28,7 @@ export function useListingFields({
   isAdmin,
 }: ListingFieldsInput): string[] {
   return useMemo(() => {
-    const primaryKey = primaryKeyField(collection);
+    const primaryKey = primaryKeyField(collection.fields);
     // The tabular layout names its columns; other layouts get every readable field.
     const columns: FieldInfo[] =
       layoutId === DEFAULT_LAYOUT
@@ -39,10 +40,10 @@ export function useListingFields({
       .filter((field) => field !== undefined);
     const list = [primaryKey, ...[...columns, ...named].map(requestField)];
     if (!isAdmin) {
-      const ownerField = fieldOfType(collection, 'owner');
-      const statusField = fieldOfType(collection, 'status');
-      if (ownerField) list.push(ownerField.field);
-      if (statusField) list.push(statusField.field);
+      const owner = ownerField(collection);
+      const status = statusField(collection);
+      if (owner) list.push(owner);
+      if (status) list.push(status.field);
     }
     return [...new Set(list)];
   }, [layoutId, collection, blacklist, viewQuery.fields, viewOptions, isAdmin]);

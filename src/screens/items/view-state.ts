@@ -91,33 +91,6 @@ export function viewPartsOf(preset: Partial<CollectionPreset>): PresetValues {
   };
 }
 
-/** The collection's field of a given type (status, owner), if it has one. */
-export function fieldOfType(collection: CollectionInfo, type: string): FieldInfo | null {
-  return Object.values(collection.fields ?? {}).find((field) => field.type === type) ?? null;
-}
-
-export interface StatusEntry {
-  name?: string;
-  soft_delete?: boolean;
-  [key: string]: unknown;
-}
-
-/** The status mapping of the collection's status field (may be stored as a JSON string). */
-export function statusMapping(collection: CollectionInfo): Record<string, StatusEntry> | null {
-  const field = fieldOfType(collection, 'status');
-  const mapping = json(field?.options?.status_mapping ?? collection.status_mapping);
-  if (!mapping || typeof mapping !== 'object' || Array.isArray(mapping)) return null;
-  return mapping as Record<string, StatusEntry>;
-}
-
-/** The status a soft delete sets, or null when items are deleted for real (spec 2 §4). */
-export function softDeleteStatus(collection: CollectionInfo): string | null {
-  const mapping = statusMapping(collection);
-  if (!mapping) return null;
-  const entry = Object.entries(mapping).find(([, status]) => status?.soft_delete === true);
-  return entry ? entry[0] : null;
-}
-
 /** Relational fields are requested with their related rows, so displays can show them. */
 export function requestField(field: FieldInfo): string {
   switch (field.type) {

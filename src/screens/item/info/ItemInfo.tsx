@@ -11,20 +11,24 @@ import { getItem } from '../../../api/items.js';
 import { type RevisionSummary, revertItem } from '../../../api/revisions.js';
 import type { CollectionInfo } from '../../../api/types.js';
 import { itemSaved } from '../../../data/item.js';
-import { statusField } from '../../../form/status-mapping.js';
 import type { EditSession } from '../../../form/use-edit-session.js';
 import { useT } from '../../../i18n/use-t.js';
+import {
+  mayAtAll,
+  mayChangeComment,
+  mayComment,
+  useGrants,
+  usePermissionSubject,
+} from '../../../permissions/index.js';
 import { Link } from '../../../router/Link.js';
 import { notify } from '../../../state/notifications.js';
-import { $permissions, permissionLevel } from '../../../state/permissions.js';
 import { openInfoSidebarIfWide } from '../../../state/sidebars.js';
-import { $currentUser, $isAdmin } from '../../../state/user.js';
+import { $currentUser } from '../../../state/user.js';
 import { Loader } from '../../../ui/Loader.js';
 import { Notice } from '../../../ui/Notice.js';
 import { registerStyles } from '../../../ui/styles.js';
 import { ActivityFeed } from './ActivityFeed.js';
 import { CommentBox } from './CommentBox.js';
-import { commentLevel, mayChangeComment, mayComment } from './comment-rules.js';
 import css from './info.css';
 import { personOf } from './people.js';
 import { RevisionList } from './RevisionList.js';
@@ -59,8 +63,8 @@ export function ItemInfo({
   readBlacklist,
 }: ItemInfoProps) {
   const { t } = useT();
-  const permissions = useStore($permissions);
-  const isAdmin = useStore($isAdmin);
+  const grants = useGrants();
+  const subject = usePermissionSubject(collection);
   const me = useStore($currentUser);
   const activityHeading = useId();
   const revisionsHeading = useId();
@@ -69,10 +73,8 @@ export function ItemInfo({
 
   useEffect(() => openInfoSidebarIfWide(), []);
 
-  const canReadActivity =
-    permissionLevel(permissions, isAdmin, 'directus_activity', 'read') !== 'none';
-  const canReadRevisions =
-    permissionLevel(permissions, isAdmin, 'directus_revisions', 'read') !== 'none';
+  const canReadActivity = mayAtAll(grants, 'directus_activity', 'read');
+  const canReadRevisions = mayAtAll(grants, 'directus_revisions', 'read');
   const feed = useItemActivity(project, name, primaryKey, {
     activity: canReadActivity,
     revisions: canReadRevisions,
@@ -87,22 +89,13 @@ export function ItemInfo({
     reload();
   }, [session.saved, reload]);
 
-  const status = statusField(collection);
-  const savedStatus = status ? session.saved[status.field] : null;
-  const level = commentLevel(
-    permissions,
-    isAdmin,
-    name,
-    typeof savedStatus === 'string' ? savedStatus : null,
-  );
+  // The server judges a comment on the item's status rows and owner, and writes it as activity.
   const canComment =
-    mayComment(level) &&
-    permissionLevel(permissions, isAdmin, 'directus_activity', 'create') !== 'none';
-  const ownerField = Object.values(collection.fields).find((field) => field.type === 'owner');
-  const owner = ownerField ? personOf(session.saved[ownerField.field]) : null;
-  const ownsItem = !ownerField || (owner !== null && owner.id === me?.id);
+    mayComment(grants, subject, session.saved) && mayAtAll(grants, 'directus_activity', 'create');
   const canChange = (entry: ActivityEntry) =>
-    me !== null && personOf(entry.action_by)?.id === me.id && mayChangeComment(level, ownsItem);
+    me !== null &&
+    personOf(entry.action_by)?.id === me.id &&
+    mayChangeComment(grants, subject, session.saved);
 
   /** Tells the user what failed, then rethrows so the form or dialog keeps its state. */
   const failed = (title: string) => (error: unknown) => {
