@@ -228,6 +228,23 @@ describe('the item screen', () => {
     expect(offered).to.deep.equal(['draft', 'deleted']);
   });
 
+  it('says a delete that archives moves the item to the soft-delete status, not that it is gone', async () => {
+    const root = await open('1', '.cms-form');
+    await click(buttonNamed(root, 'Delete')!);
+    const dialog = root.querySelector('dialog[open]')!;
+    expect(dialog.textContent).to.contain('This item will get the status “Deleted”. Its data is kept.');
+    expect(dialog.textContent).not.to.contain("can't be undone");
+  });
+
+  it('says a real delete cannot be undone', async () => {
+    const plain = articles();
+    delete plain.fields.status;
+    setCollections([plain]);
+    const root = await open('1', '.cms-form');
+    await click(buttonNamed(root, 'Delete')!);
+    expect(root.querySelector('dialog[open]')!.textContent).to.contain("can't be undone");
+  });
+
   it('hands a batch key list to the batch editor (tests/browser/batch-edit.test.tsx)', async () => {
     const root = await open('1,2', '.cms-notice');
     expect(root.querySelector('h1')?.textContent).to.equal('Batch edit');

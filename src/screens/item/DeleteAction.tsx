@@ -1,12 +1,25 @@
 import { useState } from 'react';
+import type { CollectionInfo } from '../../api/types.js';
 import { useT } from '../../i18n/use-t.js';
+import { softDeleteOf } from '../../schema/status-mapping.js';
 import { Button } from '../../ui/Button.js';
 import { ConfirmDialog } from '../../ui/Dialog.js';
 import { Icon } from '../../ui/Icon.js';
 
-/** The delete button and its confirmation; `onDelete` resolves once the item is gone. */
-export function DeleteAction({ onDelete }: { onDelete(): Promise<void> }) {
+/**
+ * The delete button and its confirmation; `onDelete` resolves once the item is gone. The question
+ * says what will happen: a collection with a soft-delete status archives the item (remove-items.ts),
+ * any other deletes it for good.
+ */
+export function DeleteAction({
+  collection,
+  onDelete,
+}: {
+  collection: CollectionInfo;
+  onDelete(): Promise<void>;
+}) {
   const { t } = useT();
+  const soft = softDeleteOf(collection);
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   return (
@@ -18,7 +31,7 @@ export function DeleteAction({ onDelete }: { onDelete(): Promise<void> }) {
       <ConfirmDialog
         open={open}
         title={t('item.delete_title')}
-        message={t('item.delete_message')}
+        message={soft ? t('item.archive_message', { status: soft.name }) : t('item.delete_message')}
         confirmLabel={t('item.delete')}
         cancelLabel={t('item.cancel')}
         danger

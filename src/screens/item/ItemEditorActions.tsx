@@ -6,7 +6,9 @@ import type { ItemEditorState } from './use-item-editor.js';
 export function ItemEditorActions({ editor }: { editor: ItemEditorState }) {
   return (
     <>
-      {editor.canDelete ? <DeleteAction onDelete={editor.remove} /> : null}
+      {editor.canDelete ? (
+        <DeleteAction collection={editor.collection} onDelete={editor.remove} />
+      ) : null}
       {editor.canWrite ? (
         <SaveActions
           busy={editor.saving}
