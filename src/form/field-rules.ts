@@ -1,5 +1,6 @@
 import type { FieldInfo } from '../api/types.js';
 import { isFlagSet } from '../schema/flags.js';
+import { fieldDefault } from './field-default.js';
 
 // Which fields the item form shows, in which order, how wide, and which are read-only
 // (spec 2 §5 "Form", §6). Pure, so each rule is tested on its own.
@@ -64,14 +65,14 @@ export function isFieldRequired(field: FieldInfo): boolean {
   return isFlagSet(field.required);
 }
 
-/** Default values of a new item, from each field's `default_value`. */
+/** Default values of a new item, from each field's `default_value`, cast by the field's type. */
 export function defaultValues(
   fields: Readonly<Record<string, FieldInfo>>,
 ): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const field of Object.values(fields)) {
     if (field.default_value !== undefined && field.default_value !== null) {
-      values[field.field] = field.default_value;
+      values[field.field] = fieldDefault(field);
     }
   }
   return values;

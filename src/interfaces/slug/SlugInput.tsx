@@ -3,13 +3,8 @@ import { useEffect, useRef } from 'react';
 import { primaryKeyField } from '../../schema/collection-meta.js';
 import { $collections } from '../../state/schema.js';
 import type { InputProps } from '../registry.js';
+import { mirroredFieldOf } from './mirrored-field.js';
 import { slugify, slugifyTyping } from './slugify.js';
-
-/** The mirrored field's name; v8 data also uses `source`. */
-export function mirroredFieldOf(options: Record<string, unknown>): string | null {
-  const name = options.mirroredField ?? options.source;
-  return typeof name === 'string' && name !== '' ? name : null;
-}
 
 /**
  * A slug that follows another field (option `mirroredField`) on a new item (as v8 does: a saved

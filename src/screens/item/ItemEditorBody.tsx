@@ -26,6 +26,8 @@ export function ItemEditorBody({ editor }: { editor: ItemEditorState }) {
           canWrite={canWrite}
           readBlacklist={rights.readBlacklist}
           writeBlacklist={rights.writeBlacklist}
+          problems={editor.problems.shown}
+          problemsRound={editor.problems.round}
         />
       </StatusChoicesContext.Provider>
     </>

@@ -6,9 +6,15 @@ import { createItem, type Item, updateItem } from '../../api/items.js';
 import { removeItems } from '../../api/remove-items.js';
 import type { CollectionInfo } from '../../api/types.js';
 import { itemSaved, itemsChanged } from '../../data/item.js';
+import { takenValues } from '../../data/taken-values.js';
 import { copyPayload } from '../../form/copy-payload.js';
+import { type CopyChange, uniqueCopy } from '../../form/copy-unique.js';
+import { fieldLabel } from '../../form/field-label.js';
+import { fieldProblems } from '../../form/field-problems.js';
+import { missingRequiredFields } from '../../form/required-fields.js';
 import { savePayload } from '../../form/save-payload.js';
 import { type EditSession, useEditSession } from '../../form/use-edit-session.js';
+import { type FieldProblems, useFieldProblems } from '../../form/use-field-problems.js';
 import { useT } from '../../i18n/use-t.js';
 import {
   type ItemRights,
@@ -78,6 +84,8 @@ export interface ItemEditorState {
   saving: boolean;
   /** The server's validation message of the last save, shown above the form. */
   problem: string | null;
+  /** Messages under the fields: required fields left empty, the server's messages naming fields. */
+  problems: FieldProblems;
   /** The save modes offered besides "stay". */
   modes: readonly OtherSaveMode[];
   save(mode: SaveMode): Promise<void>;
@@ -87,7 +95,7 @@ export interface ItemEditorState {
 
 export function useItemEditor(options: ItemEditorOptions): ItemEditorState {
   const { project, collection, primaryKey, item, defaults } = options;
-  const { t } = useT();
+  const { t, locale } = useT();
   const session = useEditSession(item);
   const grants = useGrants();
   const subject = usePermissionSubject(collection);
@@ -95,6 +103,7 @@ export function useItemEditor(options: ItemEditorOptions): ItemEditorState {
   const collections = useStore($collections);
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const problems = useFieldProblems(session.values);
   const report = options.report ?? notify;
 
   const isNew = primaryKey === null;
@@ -118,21 +127,66 @@ export function useItemEditor(options: ItemEditorOptions): ItemEditorState {
     return shape;
   };
 
+  /** The check before sending: true when required fields are empty (they are marked). */
+  const missingRequired = (): boolean => {
+    const missing = missingRequiredFields(collection, session.values, {
+      readBlacklist: rights.readBlacklist,
+      writeBlacklist: rights.writeBlacklist,
+      canWrite,
+    });
+    if (missing.length === 0) return false;
+    const message = t('form.required_missing');
+    problems.report(
+      Object.fromEntries(missing.map((field) => [field.field, message])),
+      session.values,
+    );
+    return true;
+  };
+
+  /** The copy's body, its unique values changed (see copy-unique.ts). */
+  const copyBody = () => {
+    const copied = copyPayload(session.values, collection.fields, relations, (other) =>
+      collections[other] ? primaryKeyField(collections[other].fields) : 'id',
+    );
+    return uniqueCopy(copied, collection.fields, (field, values) =>
+      takenValues(project, name, field, values),
+    );
+  };
+
+  /** Tells the user which values the copy got instead of the original's. */
+  const tellCopyChanges = (changes: readonly CopyChange[]) => {
+    if (changes.length > 0) {
+      const label = (field: string) =>
+        collection.fields[field] ? fieldLabel(collection.fields[field], locale) : field;
+      report({
+        title: t('item.copy_unique_title'),
+        details: changes
+          .map(({ field, value }) =>
+            value === null
+              ? t('item.copy_unique_emptied', { field: label(field) })
+              : t('item.copy_unique_value', { field: label(field), value }),
+          )
+          .join('\n\n'),
+        color: 'accent',
+        delay: 0,
+      });
+    }
+  };
+
   const save = async (mode: SaveMode) => {
     if (saving || !canWrite) return;
-    setSaving(true);
     setProblem(null);
+    const sends = mode === 'copy' || isNew || session.isDirty();
+    if (sends && missingRequired()) return;
+    problems.clear();
+    setSaving(true);
     try {
       let result: Item = session.saved;
       let wrote = true;
       if (mode === 'copy') {
-        result = await createItem(
-          project,
-          name,
-          copyPayload(session.values, collection.fields, relations, (other) =>
-            collections[other] ? primaryKeyField(collections[other].fields) : 'id',
-          ),
-        );
+        const copy = await copyBody();
+        result = await createItem(project, name, copy.payload);
+        tellCopyChanges(copy.changes);
       } else if (isNew) {
         result = await createItem(
           project,
@@ -156,7 +210,11 @@ export function useItemEditor(options: ItemEditorOptions): ItemEditorState {
       options.onSaved({ mode, item: result, primaryKey: result[keyField], wasNew: isNew, wrote });
     } catch (error) {
       const shape = fail(error, t('item.save_failed'), 'Saving the item failed.');
-      if (shape.code === INVALID_REQUEST) setProblem(shape.message);
+      const invalid = shape.code === INVALID_REQUEST || shape.status === 422;
+      // A message naming fields stands next to them; any other stays above the form.
+      const byField = invalid ? fieldProblems(shape.message, Object.keys(collection.fields)) : {};
+      if (Object.keys(byField).length > 0) problems.report(byField, session.values);
+      else if (shape.code === INVALID_REQUEST) setProblem(shape.message);
     } finally {
       setSaving(false);
     }
@@ -190,6 +248,7 @@ export function useItemEditor(options: ItemEditorOptions): ItemEditorState {
     statusChoices: choices,
     saving,
     problem,
+    problems,
     modes,
     save,
     remove,

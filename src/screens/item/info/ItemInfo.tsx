@@ -33,6 +33,7 @@ import css from './info.css';
 import { personOf } from './people.js';
 import { RevisionList } from './RevisionList.js';
 import { RevisionPreview } from './RevisionPreview.js';
+import { valuesBefore } from './revision-changes.js';
 import { type Load, useItemActivity } from './use-item-activity.js';
 
 registerStyles(css);
@@ -96,6 +97,11 @@ export function ItemInfo({
     me !== null &&
     personOf(entry.action_by)?.id === me.id &&
     mayChangeComment(grants, subject, session.saved);
+
+  // What the item held before the previewed revision, for the list of what that revision changed.
+  const listed = feed.revisions.state === 'ready' ? feed.revisions.data : [];
+  const previewIndex = previewing ? listed.findIndex((one) => one.id === previewing.id) : -1;
+  const previewBefore = previewIndex >= 0 ? valuesBefore(listed, previewIndex) : undefined;
 
   /** Tells the user what failed, then rethrows so the form or dialog keeps its state. */
   const failed = (title: string) => (error: unknown) => {
@@ -189,6 +195,7 @@ export function ItemInfo({
         project={project}
         fields={collection.fields}
         revision={previewing}
+        before={previewBefore}
         canRevert={canRevert}
         hasUnsavedEdits={session.isDirty}
         readBlacklist={readBlacklist}
