@@ -23,6 +23,7 @@ import { $config } from '../../src/state/config.js';
 import { setCurrentProject } from '../../src/state/current-project.js';
 import { type StubbedApi, stubApi } from './fixtures/auth-api-stub/stub-api.js';
 import {
+  buttonNamed,
   click,
   type Mounted,
   mount,
@@ -30,7 +31,7 @@ import {
   settle,
   typeText,
 } from './fixtures/item-harness/render.js';
-import { resetStores } from './helpers.js';
+import { adoptAdminStyles, resetStores } from './helpers.js';
 
 const field = (name: string, type: string, sort: number): FieldInfo => ({
   id: null,
@@ -381,5 +382,97 @@ describe('the calendar layout', () => {
     const root = await render(props({ viewOptions: { datetime: null, date: null } }));
     expect(root.textContent).to.contain('No date field');
     expect(api.calls).to.have.length(0);
+  });
+
+  it('keeps a long title inside its day: the chip ends in an ellipsis at the cell edge', async () => {
+    adoptAdminStyles();
+    const long = {
+      id: 30,
+      name: 'A very long event name that would otherwise run across the following days',
+      starts_at: '2024-03-13 10:00:00',
+    };
+    api = stubApi({ 'GET alpha/items/events': { body: { data: [long], meta: {} } } });
+    const root = await render(props());
+    root.style.width = '700px';
+    const chip = await waitFor(
+      () => cell(root, '2024-03-13')?.querySelector<HTMLElement>('.cms-calendar__item'),
+      'the chip',
+    );
+    const day = cell(root, '2024-03-13').getBoundingClientRect();
+    const next = cell(root, '2024-03-14').getBoundingClientRect();
+    const box = chip.getBoundingClientRect();
+    expect(box.right, 'the chip stays in its day').to.be.at.most(day.right);
+    expect(box.right).to.be.lessThan(next.left + 1);
+    expect(chip.scrollWidth, 'the title is cut, not wrapped').to.be.greaterThan(chip.clientWidth);
+    expect(getComputedStyle(chip).textOverflow).to.equal('ellipsis');
+  });
+
+  it('goes to a month and year picked in its month field', async () => {
+    $config.setKey('locale', 'en-US');
+    api = stubApi({ 'GET alpha/items/events': { body: { data: [], meta: {} } } });
+    const root = await render(props());
+    const picker = root.querySelector<HTMLInputElement>('input[type="month"]')!;
+    expect(picker.labels?.[0]?.textContent).to.equal('Month');
+    expect(picker.value).to.equal('2024-03');
+    await typeText(picker, '2021-11');
+    expect(root.querySelector('h2')?.textContent).to.equal('November 2021');
+    expect($calendarMonths.get().events).to.equal('2021-11');
+    await waitFor(
+      () => lastQuery().get('filter[starts_at][between]')?.startsWith('2021-10-31'),
+      'the November 2021 query',
+    );
+    // An unfinished or empty value changes nothing.
+    await typeText(picker, '');
+    expect(root.querySelector('h2')?.textContent).to.equal('November 2021');
+  });
+
+  it('jumps to the nearest items before or after the month, asking for one item each way', async () => {
+    $config.setKey('locale', 'en-US');
+    api = stubApi({
+      'GET alpha/items/events': (call) => {
+        const before = call.query.get('filter[starts_at][lt]');
+        const after = call.query.get('filter[starts_at][gt]');
+        if (before) return { body: { data: [{ starts_at: '2023-07-04 12:00:00' }], meta: {} } };
+        if (after) return { body: { data: [{ starts_at: '2025-01-09 08:00:00' }], meta: {} } };
+        return { body: { data: [], meta: {} } };
+      },
+    });
+    const root = await render(props({ search: 'fest' }));
+    await waitFor(() => root.querySelector('.cms-calendar__empty'), 'the empty-month hint');
+    expect(root.querySelector('.cms-calendar__empty')?.textContent).to.contain(
+      'No items in March 2024',
+    );
+
+    await click(buttonNamed(root, 'Earlier items')!);
+    await waitFor(() => root.querySelector('h2')?.textContent === 'July 2023', 'July 2023');
+    const before = api!.calls.find((call) => call.query.has('filter[starts_at][lt]'))!;
+    expect(before.query.get('filter[starts_at][lt]')).to.equal('2024-02-25 00:00:00');
+    expect(before.query.get('sort')).to.equal('-starts_at');
+    expect(before.query.get('limit')).to.equal('1');
+    expect(before.query.get('q')).to.equal('fest');
+
+    await click(buttonNamed(root, 'Later items')!);
+    await waitFor(() => root.querySelector('h2')?.textContent === 'January 2025', 'January 2025');
+    const after = api!.calls.find((call) => call.query.has('filter[starts_at][gt]'))!;
+    expect(after.query.get('filter[starts_at][gt]')).to.equal('2023-08-05 23:59:59');
+    expect(after.query.get('sort')).to.equal('starts_at');
+
+    // From an empty month, "nearest" asks both ways and goes to the closer one.
+    $calendarMonths.setKey('events', '2024-12');
+    await waitFor(() => root.querySelector('h2')?.textContent === 'December 2024', 'December');
+    await waitFor(() => buttonNamed(root, 'Go to the nearest items'), 'the nearest button');
+    await click(buttonNamed(root, 'Go to the nearest items')!);
+    await waitFor(() => root.querySelector('h2')?.textContent === 'January 2025', 'the closer');
+  });
+
+  it('says when there are no items further that way', async () => {
+    api = stubApi({ 'GET alpha/items/events': { body: { data: [], meta: {} } } });
+    const root = await render(props());
+    await click(buttonNamed(root, 'Later items')!);
+    await waitFor(
+      () => root.querySelector('[role="status"]')?.textContent?.includes('No later items'),
+      'the answer',
+    );
+    expect(root.querySelector('h2')?.textContent).to.equal('March 2024');
   });
 });

@@ -7,11 +7,11 @@ import { primaryKeyField } from '../../schema/collection-meta.js';
 import { useItemPages } from '../../screens/items/use-item-pages.js';
 import { $currentProjectKey } from '../../state/current-project.js';
 import { Button } from '../../ui/Button.js';
-import { Loader } from '../../ui/Loader.js';
 import { Notice } from '../../ui/Notice.js';
 import { defaultTemplate, templateRequestFields, templateTitle } from '../display-template.js';
 import type { LayoutProps } from '../registry.js';
 import { useReadableFields } from '../use-readable-fields.js';
+import { CalendarToolbar } from './CalendarToolbar.js';
 import { type DayKey, dateOfDay, dayKey, timeLabel } from './calendar-dates.js';
 import {
   dateFields,
@@ -20,15 +20,17 @@ import {
   type PlacedItem,
   rangeFilter,
 } from './calendar-fields.js';
-import { firstDayOfWeek, inMonth, monthGrid, shiftMonth, weekdayOrder } from './calendar-grid.js';
+import { firstDayOfWeek, inMonth, monthGrid, weekdayOrder } from './calendar-grid.js';
 import { $calendarMonths, showMonth, shownMonth } from './calendar-month.js';
 import { DayDialog } from './DayDialog.js';
+import { useMonthJump } from './use-month-jump.js';
 import './register-calendar-styles.js';
 
 // The calendar layout: a month of whole weeks, previous/next/today, each item on the day of its
 // datetime (or date + time) field, titled by the display template. It runs its own query, limited
 // to the days shown (`between`) on top of the listing's search and filters, and reads every page
-// of it: a month is bounded, and a day must not miss items.
+// of it: a month is bounded, and a day must not miss items. A month without items offers the way
+// to the nearest ones.
 
 /** Rows per request; the calendar asks for further pages until the range is complete. */
 export const CALENDAR_PAGE_SIZE = 500;
@@ -96,6 +98,20 @@ export function CalendarLayout(props: LayoutProps) {
     () => (source ? itemsByDay(pages.items, source) : new Map<DayKey, PlacedItem[]>()),
     [pages.items, source],
   );
+  const placedInGrid = weeks.some((week) => week.some((day) => byDay.has(day)));
+  const jump = useMonthJump(
+    project && source
+      ? {
+          project,
+          collection: collection.collection,
+          source,
+          q: props.search ?? '',
+          filters: props.filters ?? [],
+        }
+      : null,
+    from,
+    to,
+  );
 
   if (!source) {
     return <Notice title={t('calendar.no_date_field')}>{t('calendar.no_date_field_body')}</Notice>;
@@ -117,36 +133,22 @@ export function CalendarLayout(props: LayoutProps) {
 
   return (
     <div className="cms-calendar">
-      <div className="cms-calendar__toolbar">
-        <h2 className="cms-calendar__title" id={titleId} aria-live="polite">
-          {monthTitle}
-        </h2>
-        <div className="cms-calendar__navigation">
-          <Button
-            aria-label={t('calendar.previous')}
-            onClick={() => showMonth(collection.collection, shiftMonth(month, -1))}
-          >
-            <span aria-hidden="true">‹</span>
+      <CalendarToolbar
+        titleId={titleId}
+        title={monthTitle}
+        month={month}
+        onMonthChange={(next) => showMonth(collection.collection, next)}
+        jump={jump}
+        loading={busy}
+      />
+      {status === 'ready' && !hasMore && !placedInGrid ? (
+        <p className="cms-calendar__empty">
+          {t('calendar.empty_month', { month: monthTitle })}{' '}
+          <Button disabled={jump.busy} onClick={jump.nearest}>
+            {t('calendar.nearest')}
           </Button>
-          <Button
-            onClick={() =>
-              showMonth(collection.collection, {
-                year: today.getFullYear(),
-                month: today.getMonth(),
-              })
-            }
-          >
-            {t('calendar.today')}
-          </Button>
-          <Button
-            aria-label={t('calendar.next')}
-            onClick={() => showMonth(collection.collection, shiftMonth(month, 1))}
-          >
-            <span aria-hidden="true">›</span>
-          </Button>
-        </div>
-        {busy ? <Loader label={t('calendar.loading')} /> : null}
-      </div>
+        </p>
+      ) : null}
       {status === 'error' ? (
         <Notice color="danger" title={t('listing.error_title')} live>
           <p>{pages.error?.message}</p>
