@@ -3,9 +3,9 @@ import { mirroredFieldOf } from '../interfaces/slug/mirrored-field.js';
 import { isFlagSet } from '../schema/flags.js';
 
 // "Save as copy" of an item with unique values (spec 2 §4): copied as they are, the server refuses
-// the copy (409, duplicate). A unique text value gets the first free `-copy`, `-copy-2`, ...
-// suffix; any other unique value is left empty. A slug that mirrors a copied field is treated the
-// same way: it names the item in URLs. The caller tells the user what changed.
+// the copy (409, duplicate). A unique text value the collection already holds gets the first free
+// `-copy`, `-copy-2`, ... suffix; any other taken unique value is left empty. A slug that mirrors a
+// copied field is treated the same way: it names the item in URLs. The caller tells the user.
 
 export interface CopyChange {
   field: string;
@@ -41,7 +41,11 @@ export function copyCandidates(value: string, maxLength: number | null = null): 
 /** Which of `candidates` field `field` already holds in the collection. */
 export type TakenValues = (field: string, candidates: string[]) => Promise<ReadonlySet<string>>;
 
-/** The copy's payload with its unique values changed, and the list of what changed. */
+/**
+ * The copy's payload with its unique values changed, and the list of what changed. A value still
+ * free (typed anew before copying) stays; one the collection holds (the original's own) becomes
+ * the first free candidate, or is left empty when it is not text or no candidate is free.
+ */
 export async function uniqueCopy(
   payload: Record<string, unknown>,
   fields: Readonly<Record<string, FieldInfo>>,
@@ -52,15 +56,13 @@ export async function uniqueCopy(
   for (const [name, value] of Object.entries(payload)) {
     const field = fields[name];
     if (!field || !(isUniqueField(field) || mirrorsCopiedField(field, payload))) continue;
-    if (value === null || value === undefined || value === '') continue;
-    if (typeof value !== 'string') {
-      delete result[name];
-      changes.push({ field: name, value: null });
+    if (value === null || value === undefined || value === '' || typeof value === 'object')
       continue;
-    }
+    const text = String(value);
     const length = typeof field.length === 'number' ? field.length : Number(field.length) || null;
-    const candidates = copyCandidates(value, length);
-    const used = await taken(name, candidates).catch(() => new Set<string>());
+    const candidates = typeof value === 'string' ? copyCandidates(text, length) : [];
+    const used = await taken(name, [text, ...candidates]).catch(() => new Set<string>());
+    if (!used.has(text)) continue;
     const free = candidates.find((candidate) => !used.has(candidate)) ?? null;
     if (free === null) delete result[name];
     else result[name] = free;

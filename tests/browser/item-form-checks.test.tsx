@@ -70,12 +70,12 @@ function articlesApi(patch = (_: unknown) => ({ body: { data: saved } }) as obje
   return stubApi({
     'GET alpha/items/articles/1': { body: { data: saved } },
     'PATCH alpha/items/articles/1': (call) => patch(call.body),
-    // the copy's slug lookup: `tour-copy` is taken already
+    // the copy's slug lookup: the original holds `tour`, an earlier copy `tour-copy`
     'GET alpha/items/articles': (call) => ({
       body: {
         data: (call.query.get('filter[slug][in]') ?? '')
           .split(',')
-          .filter((slug) => slug === 'tour-copy')
+          .filter((slug) => slug === 'tour' || slug === 'tour-copy')
           .map((slug) => ({ slug })),
       },
     }),

@@ -164,21 +164,33 @@ describe('save as copy', () => {
     assert.equal(copyCandidates('a-very-long-slug-here', 20)[1], 'a-very-long-s-copy-2');
   });
 
-  it('takes the first free value, empties other unique values, and says which', async () => {
+  it('takes the first free value for taken ones, keeps free ones, empties others, says which', async () => {
+    const held: Record<string, string[]> = {
+      slug: ['tour', 'tour-copy'],
+      code: ['7'],
+      handle: ['tour'],
+    };
     const asked: string[][] = [];
     const { payload, changes } = await uniqueCopy(
-      { title: 'Tour', slug: 'tour', code: 7, handle: 'tour', legacy_slug: '', note: 'n' },
+      {
+        title: 'Tour',
+        slug: 'tour',
+        code: 7,
+        handle: 'tour',
+        legacy_slug: 'typed-anew',
+        note: 'n',
+      },
       fields,
       async (name, candidates) => {
-        asked.push([name, ...candidates.slice(0, 2)]);
-        return new Set(name === 'slug' ? ['tour-copy'] : []);
+        asked.push([name, ...candidates.slice(0, 3)]);
+        return new Set(candidates.filter((one) => held[name]?.includes(one)));
       },
     );
     assert.deepEqual(payload, {
       title: 'Tour',
       slug: 'tour-copy-2',
       handle: 'tour-copy',
-      legacy_slug: '',
+      legacy_slug: 'typed-anew',
       note: 'n',
     });
     assert.deepEqual(changes, [
@@ -187,8 +199,10 @@ describe('save as copy', () => {
       { field: 'handle', value: 'tour-copy' },
     ]);
     assert.deepEqual(asked, [
-      ['slug', 'tour-copy', 'tour-copy-2'],
-      ['handle', 'tour-copy', 'tour-copy-2'],
+      ['slug', 'tour', 'tour-copy', 'tour-copy-2'],
+      ['code', '7'],
+      ['handle', 'tour', 'tour-copy', 'tour-copy-2'],
+      ['legacy_slug', 'typed-anew', 'typed-anew-copy', 'typed-anew-copy-2'],
     ]);
   });
 });
