@@ -232,7 +232,9 @@ describe('the item screen', () => {
     const root = await open('1', '.cms-form');
     await click(buttonNamed(root, 'Delete')!);
     const dialog = root.querySelector('dialog[open]')!;
-    expect(dialog.textContent).to.contain('This item will get the status “Deleted”. Its data is kept.');
+    expect(dialog.textContent).to.contain(
+      'This item will get the status “Deleted”. Its data is kept.',
+    );
     expect(dialog.textContent).not.to.contain("can't be undone");
   });
 
@@ -243,6 +245,14 @@ describe('the item screen', () => {
     const root = await open('1', '.cms-form');
     await click(buttonNamed(root, 'Delete')!);
     expect(root.querySelector('dialog[open]')!.textContent).to.contain("can't be undone");
+  });
+
+  it('shows the not-found page for an item of a collection the role cannot read', async () => {
+    setCurrentUser(user(3));
+    setPermissions([row({ collection: 'authors' })]);
+    mounted = await mount(createElement(ItemDetail, { route: route('1') }));
+    expect(text(mounted.container)).to.contain('Page not found');
+    expect(mounted.container.querySelector('.cms-form')).to.equal(null);
   });
 
   it('hands a batch key list to the batch editor (tests/browser/batch-edit.test.tsx)', async () => {

@@ -3,13 +3,13 @@ import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { CollectionInfo, FieldInfo, PermissionRow } from '../../src/api/types.js';
 import { initI18n } from '../../src/i18n/instance.js';
+import { setPermissions } from '../../src/permissions/store.js';
 import { RouterContext } from '../../src/router/Link.js';
 import { memoryLocation } from '../../src/router/location-source.js';
 import { createRouter, type Router } from '../../src/router/router.js';
 import { routes } from '../../src/router/routes.js';
 import { ItemListing } from '../../src/screens/items/ItemListing.js';
 import { $config } from '../../src/state/config.js';
-import { setPermissions } from '../../src/permissions/store.js';
 import { setCollections } from '../../src/state/schema.js';
 import { setSettings } from '../../src/state/settings.js';
 import { setCurrentUser } from '../../src/state/user.js';
@@ -261,6 +261,17 @@ describe('the listing screen', () => {
     expect(updated.url.pathname).to.equal('/alpha/collection_presets/9');
     expect(updated.body).to.include({ search_query: 'Article 7' });
     expect(calls.filter((call) => call.method === 'POST')).to.have.length(1);
+  });
+
+  it('shows the not-found page for a typed URL of a collection the role cannot read, and asks nothing', async () => {
+    setCollections([collection('articles'), collection('secret')]);
+    await mount('secret');
+    await waitUntil(() => text().includes('Page not found'), 'no not-found page', {
+      timeout: 3000,
+    });
+    expect(container.querySelector('h1')?.textContent).to.equal('Page not found');
+    expect(text()).not.to.contain('Secret');
+    expect(calls.filter((call) => call.url.pathname.includes('secret'))).to.deep.equal([]);
   });
 
   it('offers delete for own drafts only, and batch edit for more than one row', async () => {

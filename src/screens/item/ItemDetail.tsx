@@ -1,4 +1,6 @@
 import { useStore } from '@nanostores/react';
+import { mayCreateItems, mayListCollection, permissionSubject } from '../../permissions/index.js';
+import { $grants } from '../../permissions/store.js';
 import type { Route } from '../../router/router.js';
 import { $collections } from '../../state/schema.js';
 import { BatchEditor } from '../batch/BatchEditor.js';
@@ -7,14 +9,19 @@ import { ItemEditor } from './ItemEditor.js';
 
 /**
  * `/{project}/collections/{collection}/+` creates an item, `/{collection}/{key}` edits one
- * (spec 2 §2). A comma-separated key list is batch edit; an unknown or system collection is
- * not found here.
+ * (spec 2 §2). A comma-separated key list is batch edit; an unknown or system collection, or
+ * one the role can neither read nor (for `+`) create in, is not found here.
  */
 export function ItemDetail({ route }: { route: Route }) {
   const collections = useStore($collections);
+  const grants = useStore($grants);
   const { project, collection: name, primaryKey } = route.params;
   const collection = name ? collections[name] : undefined;
-  if (!project || !name || !primaryKey || !collection || name.startsWith('directus_')) {
+  const reachable =
+    collection !== undefined &&
+    (mayListCollection(grants, collection) ||
+      (primaryKey === '+' && mayCreateItems(grants, permissionSubject(collection))));
+  if (!project || !name || !primaryKey || !reachable || name.startsWith('directus_')) {
     return <NotFound route={route} />;
   }
   if (primaryKey.includes(',')) {

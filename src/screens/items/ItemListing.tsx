@@ -1,6 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { useT } from '../../i18n/use-t.js';
+import { mayListCollection } from '../../permissions/collection-rights.js';
+import { $grants } from '../../permissions/store.js';
 import { useRouter } from '../../router/Link.js';
 import { withoutSearchParams } from '../../router/path.js';
 import type { Route } from '../../router/router.js';
@@ -12,16 +14,20 @@ import { CollectionListing } from './CollectionListing.js';
 
 /**
  * `/{project}/collections/{collection}` (spec 2 §2): a single collection opens its one item, a
- * system collection its own route, an unknown one the not-found screen; a `b` (bookmark) query
+ * system collection its own route, an unknown one or one the role cannot read the not-found
+ * screen (nothing is requested for it); a `b` (bookmark) query
  * parameter is dropped by replacing the route. Everything else is the listing.
  */
 export function ItemListing({ route }: { route: Route }) {
   const { t } = useT();
   const router = useRouter();
   const collections = useStore($collections);
+  const grants = useStore($grants);
   const project = route.params.project ?? '';
   const name = route.params.collection ?? '';
-  const collection = collections[name];
+  const known = collections[name];
+  // A collection the role cannot list is, to this user, not there (spec 2 §2: not found).
+  const collection = known && mayListCollection(grants, known) ? known : undefined;
   const isSystem = name.startsWith(SYSTEM_PREFIX);
 
   const target = collection?.single
