@@ -2,7 +2,12 @@ import { onSet } from 'nanostores';
 import { trackPage } from '../api/users.js';
 import { applyPreferredLocale } from '../i18n/preferred-locale.js';
 import { $currentProjectKey, setCurrentProject } from '../state/current-project.js';
-import { $hydration, hydrate as hydrateProject } from '../state/hydration.js';
+import {
+  $hydration,
+  forgetOtherProject,
+  hydrate as hydrateProject,
+  isHydratedFor,
+} from '../state/hydration.js';
 import {
   $projects,
   isProjectAuthenticated,
@@ -50,8 +55,9 @@ export async function decideNavigation(to: Route): Promise<GuardDecision> {
   if (routeProject !== undefined && routeProject !== $currentProjectKey.get()) {
     const decision = await switchProject(routeProject, to);
     if (decision) return decision;
-  } else if (isProjectAuthenticated(projectOf(to)) && !$hydration.get().hydrated) {
-    // 6. Signed in but the start-up data is not loaded: hydrate.
+  } else if (isProjectAuthenticated(projectOf(to)) && !isHydratedFor(projectOf(to))) {
+    // 6. Signed in but this project's start-up data is not loaded (not at all, or another
+    // project's is, as after signing in to another project on /login): hydrate.
     const decision = await hydrate(to);
     if (decision) return decision;
   }
@@ -77,7 +83,11 @@ export async function switchProject(project: string, to: Route): Promise<GuardDe
   const entry = findProject(project);
   if (!entry || entry.data === null) await loadProjectInfo(project);
   applyPreferredLocale(findProject(project)?.data?.default_locale);
-  if (!isProjectAuthenticated(project)) return null;
+  if (!isProjectAuthenticated(project)) {
+    // Signed out there: the previous project's collections must not follow the visitor.
+    forgetOtherProject(project);
+    return null;
+  }
 
   resetState();
   await hydrateProject(project);

@@ -10,7 +10,7 @@ import { setPermissions } from '../permissions/store.js';
 import { setBookmarks } from './bookmarks.js';
 import { loadServerExtensions, setServerExtensions } from './extensions.js';
 import { loadProjects } from './projects.js';
-import { onReset } from './reset.js';
+import { onReset, resetState } from './reset.js';
 import { setCollections, setRelations } from './schema.js';
 import { setSettings } from './settings.js';
 import { isAdminUser, setCurrentUser } from './user.js';
@@ -36,6 +36,21 @@ export function setHydrationError(error: ApiErrorShape): void {
 /** Bumped by every reset, so a hydration that was overtaken by one does not write its results. */
 let generation = 0;
 let pending: { project: string; generation: number; promise: Promise<void> } | null = null;
+/** The project the session stores describe (loaded, loading or failed); null after a reset. */
+let loadedProject: string | null = null;
+
+/** Whether the start-up data of `project` (not of another project) has loaded. */
+export function isHydratedFor(project: string | null): boolean {
+  return project !== null && loadedProject === project && $hydration.get().hydrated;
+}
+
+/**
+ * The session stores describe one project (spec 1 §4): before another project is signed in to
+ * or visited, the previous one's user, schema, permissions and bookmarks are dropped.
+ */
+export function forgetOtherProject(project: string): void {
+  if (loadedProject !== null && loadedProject !== project) resetState();
+}
 
 /**
  * Start-up loading of spec 1 §4 for `project`, everything in parallel: the project list and its
@@ -43,12 +58,14 @@ let pending: { project: string; generation: number; promise: Promise<void> } | n
  * server-hosted extensions, collections, relations, settings, bookmarks, and for non-admins
  * `permissions/me` (those wait for the user: they need its id, role and admin flag). Sets
  * `hydrated`, or stores the first error. Never throws. Concurrent calls for the same project
- * share one load.
+ * share one load; another project's data is dropped first.
  */
 export function hydrate(project: string): Promise<void> {
   if (pending && pending.project === project && pending.generation === generation) {
     return pending.promise;
   }
+  forgetOtherProject(project);
+  loadedProject = project;
   const started = generation;
   const promise = runHydrate(project, started).finally(() => {
     if (pending?.promise === promise) pending = null;
@@ -93,5 +110,6 @@ async function runHydrate(project: string, started: number): Promise<void> {
 onReset(() => {
   generation += 1;
   pending = null;
+  loadedProject = null;
   $hydration.set({ hydrated: false, error: null });
 });
