@@ -54,6 +54,26 @@ export function setServerExtensions(lists: ExtensionLists): void {
   $serverExtensions.set(lists);
 }
 
+/** A module the admin can open at `/{project}/ext/{id}`: bundled, or hosted by the server. */
+export interface ExtensionModule {
+  id: string;
+  name: string;
+  icon?: string;
+}
+
+/** Every module of the current project, bundled first; a server module without a name shows its id. */
+export const $extensionModules = computed(
+  [$bundledExtensions, $serverExtensions],
+  (bundled, server): readonly ExtensionModule[] => [
+    ...bundled.modules,
+    ...server.modules.map((module) => ({
+      id: module.id,
+      name: typeof module.name === 'string' && module.name ? module.name : module.id,
+      icon: typeof module.icon === 'string' ? module.icon : undefined,
+    })),
+  ],
+);
+
 /** Interfaces or layouts missing altogether: no item can be listed or edited. */
 export const $extensionsMissing = computed(
   [$bundledExtensions, $serverExtensions],

@@ -36,6 +36,9 @@ const ItemDetail = lazyScreen<ScreenProps>(() =>
 const BookmarkRedirect = lazyScreen<ScreenProps>(() =>
   import('../bookmark/BookmarkRedirect.js').then((module) => module.BookmarkRedirect),
 );
+const ExtensionModulePage = lazyScreen<ScreenProps>(() =>
+  import('../extension-module/ExtensionModulePage.js').then((module) => module.ExtensionModulePage),
+);
 const NotFound = lazyScreen<ScreenProps>(() =>
   import('../not-found/NotFound.js').then((module) => module.NotFound),
 );
@@ -55,6 +58,7 @@ const screens: Partial<Record<RouteName | 'not-found', ComponentType<ScreenProps
   collection: ItemListing,
   item: ItemDetail,
   bookmark: BookmarkRedirect,
+  'extension-module': ExtensionModulePage,
   'not-found': NotFound,
 };
 

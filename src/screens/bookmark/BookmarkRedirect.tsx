@@ -1,11 +1,16 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { toApiErrorShape } from '../../api/api-error.js';
+import { ITEM_NOT_FOUND } from '../../api/error-codes.js';
 import { createPreset, getOwnPreset, getPreset, updatePreset } from '../../api/presets.js';
+import { errorMessage } from '../../i18n/error-message.js';
 import { useT } from '../../i18n/use-t.js';
 import { Link, useRouter } from '../../router/Link.js';
 import type { Route } from '../../router/router.js';
+import { collectionTitle, titleCase } from '../../shell/collection-title.js';
 import { PageHeader } from '../../shell/PageHeader.js';
+import { notify } from '../../state/notifications.js';
+import { $collections } from '../../state/schema.js';
 import { $currentUser } from '../../state/user.js';
 import { Loader } from '../../ui/Loader.js';
 import { Notice } from '../../ui/Notice.js';
@@ -30,49 +35,70 @@ export async function applyBookmark(
 }
 
 export function BookmarkRedirect({ route }: { route: Route }) {
-  const { t } = useT();
+  const { t, locale } = useT();
   const router = useRouter();
   const user = useStore($currentUser);
-  const [error, setError] = useState<string | null>(null);
+  const collections = useStore($collections);
+  const [failure, setFailure] = useState<string | null>(null);
   const project = route.params.project ?? '';
   const collection = route.params.collection ?? '';
   const bookmarkId = route.params.bookmarkId ?? '';
   const userId = user?.id ?? null;
+  const listingPath = `/${project}/collections/${encodeURIComponent(collection)}`;
 
   useEffect(() => {
     if (userId === null) return;
     let active = true;
+    setFailure(null);
     applyBookmark(project, collection, bookmarkId, userId).then(
       () => {
-        if (active) {
-          router.redirect(
-            `/${project}/collections/${encodeURIComponent(collection)}?b=${encodeURIComponent(bookmarkId)}`,
-          );
-        }
+        if (active) router.redirect(`${listingPath}?b=${encodeURIComponent(bookmarkId)}`);
       },
-      (caught) => {
-        if (active) setError(toApiErrorShape(caught).message);
+      (caught: unknown) => {
+        if (!active) return;
+        const error = toApiErrorShape(caught);
+        const message =
+          error.code === ITEM_NOT_FOUND ? t('listing.bookmark_missing') : errorMessage(t, error);
+        setFailure(message);
+        // Spec 2 §8: the something-went-wrong notification with the error.
+        notify({
+          title: t('listing.bookmark_failed'),
+          details: message,
+          color: 'danger',
+          iconMain: 'error',
+        });
       },
     );
     return () => {
       active = false;
     };
-  }, [project, collection, bookmarkId, userId, router]);
+  }, [project, collection, bookmarkId, userId, listingPath, router, t]);
 
+  const info = collections[collection];
+  const collectionName = info ? collectionTitle(info, locale) : titleCase(collection);
+
+  if (failure === null) {
+    return (
+      <>
+        <PageHeader title={t('listing.opening_bookmark')} />
+        <div className="cms-page">
+          <Loader label={t('listing.opening_bookmark')} />
+        </div>
+      </>
+    );
+  }
   return (
     <>
-      <PageHeader title={t('listing.opening_bookmark')} />
+      <PageHeader title={t('listing.bookmark_not_opened')} />
       <div className="cms-page">
-        {error === null ? (
-          <Loader label={t('listing.opening_bookmark')} />
-        ) : (
-          <Notice color="danger" title={t('listing.bookmark_failed')} live>
-            <p>{error}</p>
-            <Link to={`/${project}/collections/${encodeURIComponent(collection)}`}>
-              {t('collections.title')}
+        <Notice color="danger" title={t('listing.bookmark_failed')}>
+          <div className="cms-bookmark-open__failure">
+            <p>{failure}</p>
+            <Link to={listingPath}>
+              {t('listing.bookmark_back', { collection: collectionName })}
             </Link>
-          </Notice>
-        )}
+          </div>
+        </Notice>
       </div>
     </>
   );
