@@ -19,6 +19,7 @@ export {
   newItemRights,
 } from './item-rights.js';
 export { itemOwnership } from './ownership.js';
+export { unreadableRelationalFields } from './related-access.js';
 export { type Action, type Level, levelAtLeast } from './shared-rules.js';
 export {
   batchStatusChoices,
@@ -29,4 +30,9 @@ export {
 } from './status-rights.js';
 export { $grants, $permissionRecords, setPermissions } from './store.js';
 export { type PermissionSubject, permissionSubject } from './subject.js';
-export { useGrants, useListingReadBlacklist, usePermissionSubject } from './use-grants.js';
+export {
+  useGrants,
+  useListingReadBlacklist,
+  usePermissionSubject,
+  useUnreadableRelations,
+} from './use-grants.js';

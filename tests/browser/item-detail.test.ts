@@ -11,10 +11,11 @@ import { $config } from '../../src/state/config.js';
 import { setCurrentProject } from '../../src/state/current-project.js';
 import { $hasUnsavedEdits } from '../../src/state/edits.js';
 import { $notifications } from '../../src/state/notifications.js';
-import { setCollections } from '../../src/state/schema.js';
+import { setCollections, setRelations } from '../../src/state/schema.js';
 import { setCurrentUser } from '../../src/state/user.js';
 import { editorUser } from './fixtures/current-user.js';
 import { field, statusField } from './fixtures/item-harness/article-field.js';
+import { articleRelations } from './fixtures/item-harness/article-relations.js';
 import {
   buttonNamed,
   click,
@@ -253,6 +254,31 @@ describe('the item screen', () => {
     mounted = await mount(createElement(ItemDetail, { route: route('1') }));
     expect(text(mounted.container)).to.contain('Page not found');
     expect(mounted.container.querySelector('.cms-form')).to.equal(null);
+  });
+
+  it('leaves out a relational field whose related collection the role cannot read, and asks nothing of it', async () => {
+    const withAuthor = articles();
+    withAuthor.fields.author = field('author', { type: 'm2o', interface: 'many-to-one', sort: 4 });
+    setCollections([withAuthor]);
+    setRelations(articleRelations);
+    setCurrentUser(user(3));
+    // Full rights on articles, no row at all on authors.
+    setPermissions([row({})]);
+    const asked: string[] = [];
+    const original = window.fetch;
+    window.fetch = (input, init) => {
+      asked.push(String(input));
+      return original(input, init);
+    };
+    try {
+      const root = await open('1', '.cms-form');
+      expect(root.querySelector('[data-field="title"]')).to.not.equal(null);
+      // Not the raw key of the author ("2"), nor a picker that would list authors.
+      expect(root.querySelector('[data-field="author"]')).to.equal(null);
+      expect(asked.filter((url) => url.includes('/items/authors'))).to.deep.equal([]);
+    } finally {
+      window.fetch = original;
+    }
   });
 
   it('hands a batch key list to the batch editor (tests/browser/batch-edit.test.tsx)', async () => {

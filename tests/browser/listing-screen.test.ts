@@ -10,7 +10,7 @@ import { createRouter, type Router } from '../../src/router/router.js';
 import { routes } from '../../src/router/routes.js';
 import { ItemListing } from '../../src/screens/items/ItemListing.js';
 import { $config } from '../../src/state/config.js';
-import { setCollections } from '../../src/state/schema.js';
+import { setCollections, setRelations } from '../../src/state/schema.js';
 import { setSettings } from '../../src/state/settings.js';
 import { setCurrentUser } from '../../src/state/user.js';
 import { resetStores, typeInto } from './helpers.js';
@@ -272,6 +272,28 @@ describe('the listing screen', () => {
     expect(container.querySelector('h1')?.textContent).to.equal('Page not found');
     expect(text()).not.to.contain('Secret');
     expect(calls.filter((call) => call.url.pathname.includes('secret'))).to.deep.equal([]);
+  });
+
+  it('neither shows nor asks for a relation into a collection the role cannot read', async () => {
+    const articles = collection('articles');
+    articles.fields.author = field('author', 'm2o', 4);
+    setCollections([articles]);
+    setRelations([
+      {
+        id: 1,
+        collection_many: 'articles',
+        field_many: 'author',
+        collection_one: 'authors',
+        field_one: null,
+        junction_field: null,
+      },
+    ]);
+    await mount();
+    await waitUntil(() => text().includes('Article 1'), 'no rows', { timeout: 3000 });
+    const fields = itemCalls()[0]!.url.searchParams.get('fields')!.split(',');
+    expect(fields).to.include('title');
+    expect(fields.filter((name) => name.startsWith('author'))).to.deep.equal([]);
+    expect(container.querySelector('th')?.textContent ?? '').not.to.contain('Author');
   });
 
   it('offers delete for own drafts only, and batch edit for more than one row', async () => {

@@ -11,6 +11,7 @@ import {
   batchStatusChoices,
   useGrants,
   usePermissionSubject,
+  useUnreadableRelations,
 } from '../../permissions/index.js';
 import { useRouter } from '../../router/Link.js';
 import type { Route } from '../../router/router.js';
@@ -105,7 +106,10 @@ function LoadedBatch({ project, collection, keys, items, breadcrumb, listPath }:
   const keyField = primaryKeyField(collection.fields);
   const found = items.map((item) => item[keyField] as string | number);
   const missing = keys.filter((key) => !found.some((one) => String(one) === key));
-  const rights = batchRights(grants, subject, items);
+  const judged = batchRights(grants, subject, items);
+  // Relations into collections the user cannot read are left out, like read-blacklisted fields.
+  const unreadable = useUnreadableRelations(collection);
+  const rights = { ...judged, readBlacklist: [...judged.readBlacklist, ...unreadable] };
   const count = found.length;
   const changed = [...session.active]
     .map((name) => collection.fields[name])

@@ -24,6 +24,7 @@ import {
   statusChoices,
   useGrants,
   usePermissionSubject,
+  useUnreadableRelations,
 } from '../../permissions/index.js';
 import { primaryKeyField } from '../../schema/collection-meta.js';
 import { type NotificationInput, notify } from '../../state/notifications.js';
@@ -111,9 +112,13 @@ export function useItemEditor(options: ItemEditorOptions): ItemEditorState {
   const keyField = primaryKeyField(collection.fields);
   // Judged like the server judges it (src/permissions/): a new item on the status it will get,
   // a stored one on its saved status and owner.
-  const rights = isNew
+  const judged = isNew
     ? newItemRights(grants, subject, session.values)
     : itemRights(grants, subject, session.saved);
+  // Relations into collections the user cannot read would show bare keys: left out like
+  // read-blacklisted fields.
+  const unreadable = useUnreadableRelations(collection);
+  const rights = { ...judged, readBlacklist: [...judged.readBlacklist, ...unreadable] };
   const canCreate = mayCreateItems(grants, subject);
   const canWrite = rights.canWrite;
   const canDelete = !isNew && !collection.single && rights.canDelete;
