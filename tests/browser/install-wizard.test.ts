@@ -15,11 +15,12 @@ import type { CmsErrorDetail, CmsInstalledDetail } from '../../src/host/events.j
 import { installClock } from '../../src/screens/install/install-clock.js';
 import { INSTALL_MINIMUM_MS } from '../../src/screens/install/install-constants.js';
 import { $currentProjectKey } from '../../src/state/current-project.js';
+import { type HeldAnswer, holdAnswer } from '../helpers/held-answer.js';
 import {
   chooseOption,
-  openOptions,
   clearHash,
   fixtureApi,
+  openOptions,
   resetStores,
   shadowQuery,
   typeInto,
@@ -38,7 +39,7 @@ interface StubbedApi {
  * fixtures. `projectsAfterInstall` replaces the project list once an install succeeded.
  */
 function stubApi(
-  answer: { status: number; body: unknown },
+  answer: { status: number; body: unknown; hold?: HeldAnswer },
   projectsAfterInstall?: string[],
 ): StubbedApi {
   const stub: StubbedApi = { posted: [] };
@@ -52,8 +53,10 @@ function stubApi(
       });
     if (url.endsWith('/server/projects') && init?.method === 'POST') {
       stub.posted.push(JSON.parse(String(init.body)));
+      if (answer.hold) await answer.hold.released;
       installed = answer.status < 300;
-      return json(answer.status, answer.body);
+      const response = json(answer.status, answer.body);
+      return answer.hold ? answer.hold.respond(response) : response;
     }
     if (installed && projectsAfterInstall && /\/server\/projects(\?|$)/.test(url)) {
       return json(200, { data: projectsAfterInstall, public: true });
@@ -343,7 +346,8 @@ describe('install wizard', () => {
 
   it('stays on the installing step for the minimum time, then shows the new password', async () => {
     const element = mountInstall('install-first');
-    const api = stubApi({ status: 200, body: { public: true } });
+    const created = holdAnswer();
+    const api = stubApi({ status: 200, body: { public: true }, hold: created });
     const installed: CmsInstalledDetail[] = [];
     element.addEventListener('cms-installed', (event) => installed.push(event.detail));
     const clock = holdClock();
@@ -356,8 +360,9 @@ describe('install wizard', () => {
     await waitUntil(() => api.posted.length === 1, 'no create-project call');
     expect(clock.waits).to.deep.equal([INSTALL_MINIMUM_MS]);
     expect(INSTALL_MINIMUM_MS).to.equal(4000);
-    // The server has answered; the step stays until the minimum time is over.
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The server answers (and the screen has taken the answer in); the step stays until the
+    // minimum time is over.
+    await created.handled();
     expect(heading(element)).to.equal('Installing');
     expect(installed).to.deep.equal([]);
 

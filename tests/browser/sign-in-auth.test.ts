@@ -6,6 +6,7 @@ import '../../elements/index.js';
 import type { CmsAdminElement } from '../../elements/cms-admin.js';
 import { setCurrentProject } from '../../src/state/current-project.js';
 import { $projects } from '../../src/state/projects.js';
+import { holdAnswer } from '../helpers/held-answer.js';
 import {
   apiError,
   projectHome,
@@ -225,11 +226,12 @@ describe('sign-in: one-time code, 2FA set-up, providers, sign-out', () => {
   });
 
   it('shows no providers and no error when the listing fails', async () => {
-    api = stubApi({ 'GET alpha/auth/sso': apiError(404, 'Route not found') });
+    const listing = holdAnswer();
+    api = stubApi({ 'GET alpha/auth/sso': { ...apiError(404, 'Route not found'), hold: listing } });
     $projects.set([project('alpha')]);
     const element = await signInScreen();
     await waitUntil(() => api!.callsTo('GET alpha/auth/sso').length === 1, 'not asked');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await listing.handled();
     expect(shadowQuery(element, '.cms-sign-in__sso')).to.equal(null);
     expect(shadowQuery(element, '.cms-notice')).to.equal(null);
   });
