@@ -1,4 +1,5 @@
 import type { CollectionInfo, FieldInfo } from '../api/types.js';
+import { statusField } from '../schema/collection-meta.js';
 import { isFlagSet } from '../schema/flags.js';
 import { collectionStatuses } from '../schema/status-mapping.js';
 import {
@@ -46,7 +47,7 @@ function statusesRequiringFields(collection: CollectionInfo): string[] | null {
 function requiredChecksApply(collection: CollectionInfo, values: Record<string, unknown>) {
   const flagged = statusesRequiringFields(collection);
   if (!flagged) return true;
-  const status = Object.values(collection.fields).find((field) => field.type === 'status');
+  const status = statusField(collection);
   return status ? flagged.includes(String(values[status.field] ?? '')) : true;
 }
 

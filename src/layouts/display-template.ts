@@ -1,5 +1,6 @@
 import type { CollectionInfo, FieldInfo } from '../api/types.js';
 import { renderTemplate } from '../interfaces/render-template.js';
+import { isFlagSet } from '../schema/flags.js';
 import { plainText } from './DisplayValue.js';
 
 // The item title of the calendar and timeline layouts: a display template like `{{title}}` or
@@ -61,7 +62,7 @@ export function templateRequestFields(template: string, readable: readonly Field
 /** The template a layout uses when none is set: the first text field, else none. */
 export function defaultTemplate(readable: readonly FieldInfo[]): string {
   const text =
-    readable.find((field) => field.type === 'string' && field.primary_key !== true) ??
+    readable.find((field) => field.type === 'string' && !isFlagSet(field.primary_key)) ??
     readable.find((field) => ['slug', 'lang', 'status'].includes(field.type));
   return text ? `{{${text.field}}}` : '';
 }
