@@ -6,6 +6,7 @@ import { Link } from '../router/Link.js';
 import { $sidebars, toggleSidebar } from '../state/sidebars.js';
 import { Icon } from '../ui/Icon.js';
 import { InfoSidebarContext } from './info-sidebar-context.js';
+import { usePageTitle } from './use-page-title.js';
 
 export interface Crumb {
   label: string;
@@ -20,14 +21,23 @@ interface PageHeaderProps {
   actions?: ReactNode;
   /** The page's info sidebar content; the header then offers the info toggle. */
   info?: ReactNode;
+  /** The browser tab's title parts, most specific first (default: the title, when it is text). */
+  documentTitle?: readonly string[];
 }
 
 /**
  * The header every signed-in screen starts with (spec 2 §2): the navigation toggle on narrow
  * screens, the breadcrumb, the title, the screen's actions and the info sidebar toggle.
  */
-export function PageHeader({ title, breadcrumb = [], actions, info }: PageHeaderProps) {
+export function PageHeader({
+  title,
+  breadcrumb = [],
+  actions,
+  info,
+  documentTitle,
+}: PageHeaderProps) {
   const { t } = useT();
+  usePageTitle(...(documentTitle ?? (typeof title === 'string' ? [title] : [])));
   const sidebars = useStore($sidebars);
   const infoNode = useContext(InfoSidebarContext);
   return (

@@ -96,7 +96,12 @@ describe('the item screen', () => {
   it('shows the item with its breadcrumb; save is enabled by an edit, delete is offered', async () => {
     const root = await open('1', '.cms-form');
     const crumbs = [...root.querySelectorAll('.cms-breadcrumb li')].map((li) => li.textContent);
-    expect(crumbs).to.deep.equal(['Collections', 'Articles', 'Item 1']);
+    // The item is named by its first text field (issue 13 §3), its markup shown as text.
+    expect(crumbs).to.deep.equal([
+      'Collections',
+      'Articles',
+      'First <script>alert(1)</script> article',
+    ]);
     expect(root.querySelector('.cms-breadcrumb a')?.getAttribute('href')).to.equal(
       '#/alpha/collections',
     );

@@ -1,10 +1,11 @@
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { ITEM_NOT_FOUND } from '../../api/error-codes.js';
 import type { Item } from '../../api/items.js';
 import type { CollectionInfo } from '../../api/types.js';
 import { defaultValues } from '../../form/field-rules.js';
 import { LeaveGuard } from '../../form/LeaveGuard.js';
 import { useT } from '../../i18n/use-t.js';
+import { itemDisplayText } from '../../layouts/display-template.js';
 import { useRouter } from '../../router/Link.js';
 import type { Route } from '../../router/router.js';
 import { collectionTitle } from '../../shell/collection-title.js';
@@ -62,29 +63,39 @@ export function ItemEditor(props: ItemEditorProps) {
   return <LoadedItem {...props} item={load.item} defaults={defaults} />;
 }
 
-function useBreadcrumb({ project, collection, primaryKey }: ItemEditorProps) {
-  const { t, locale } = useT();
-  const title = collectionTitle(collection, locale);
-  const itemLabel =
-    primaryKey === null ? t('item.new_item') : t('item.item_label', { key: primaryKey });
-  return {
-    itemLabel,
-    breadcrumb: [
-      { label: t('item.collections'), to: `/${project}/collections` },
-      { label: title, to: `/${project}/collections/${collection.collection}` },
-      { label: itemLabel },
-    ],
-  };
+interface ItemHeaderProps extends ItemEditorProps {
+  /** The saved item, once loaded: its display text is the title. */
+  item?: Item;
+  /** Fields the user may not read stay out of the title. */
+  readBlacklist?: readonly string[];
+  actions?: ReactNode;
+  info?: ReactNode;
 }
 
-function ItemHeader(
-  props: ItemEditorProps & { actions?: React.ReactNode; info?: React.ReactNode },
-) {
-  const { itemLabel, breadcrumb } = useBreadcrumb(props);
+/** The item's name for the header and the breadcrumb (and the page title). */
+function useItemLabel({ collection, primaryKey, item, readBlacklist = [] }: ItemHeaderProps) {
+  const { t } = useT();
+  if (primaryKey === null) return t('item.new_item');
+  const readable = Object.values(collection.fields).filter(
+    (field) => !readBlacklist.includes(field.field),
+  );
+  return itemDisplayText(collection, item, readable) || t('item.item_label', { key: primaryKey });
+}
+
+function ItemHeader(props: ItemHeaderProps) {
+  const { t, locale } = useT();
+  const { project, collection } = props;
+  const itemLabel = useItemLabel(props);
+  const collectionName = collectionTitle(collection, locale);
   return (
     <PageHeader
       title={itemLabel}
-      breadcrumb={breadcrumb}
+      documentTitle={[itemLabel, collectionName]}
+      breadcrumb={[
+        { label: t('item.collections'), to: `/${project}/collections` },
+        { label: collectionName, to: `/${project}/collections/${collection.collection}` },
+        { label: itemLabel },
+      ]}
       actions={props.actions}
       info={props.info}
     />
@@ -134,7 +145,13 @@ function LoadedItem(props: LoadedItemProps) {
 
   return (
     <>
-      <ItemHeader {...props} route={route} actions={actions} info={info} />
+      <ItemHeader
+        {...props}
+        item={session.saved}
+        readBlacklist={editor.rights.readBlacklist}
+        actions={actions}
+        info={info}
+      />
       <div className="cms-page cms-item">
         {info ? <PresenceWarning project={project} path={route.path} /> : null}
         <ItemEditorBody editor={editor} />

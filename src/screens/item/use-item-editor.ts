@@ -208,7 +208,13 @@ export function useItemEditor(options: ItemEditorOptions): ItemEditorState {
       } else {
         wrote = false;
       }
-      if (wrote) itemSaved(project, name, String(result[keyField]), result);
+      if (wrote) {
+        itemSaved(project, name, String(result[keyField]), result);
+        notify({
+          title: t(isNew || mode === 'copy' ? 'item.created' : 'item.saved'),
+          color: 'success',
+        });
+      }
       // The edits are saved: clear them first, so leaving does not ask.
       session.reset(mode === 'copy' ? session.saved : result);
       if (mode === 'add' && isNew) session.reset(defaults);

@@ -7,6 +7,7 @@ import { Link, useRouter } from '../../router/Link.js';
 import { withoutSearchParams } from '../../router/path.js';
 import { safeRedirectTarget } from '../../router/redirect-target.js';
 import type { Route } from '../../router/router.js';
+import { usePageTitle } from '../../shell/use-page-title.js';
 import { $currentProjectKey, setCurrentProject } from '../../state/current-project.js';
 import { $projects, $projectsError, loadProjectInfo, loadProjects } from '../../state/projects.js';
 import { Button } from '../../ui/Button.js';
@@ -31,6 +32,7 @@ export function SignIn({ route }: { route: Route }) {
   const projects = useStore($projects);
   const projectsError = useStore($projectsError);
   const currentKey = useStore($currentProjectKey);
+  usePageTitle(t('sign_in.title'));
 
   const { email, setEmail, password, setPassword, otp, setOtp, passwordRef, otpRef, flow } =
     useCredentials();
