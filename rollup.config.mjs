@@ -26,19 +26,22 @@ function cssText() {
   };
 }
 
-/** Emits the standalone admin page (dist/index.html), served by the API at /admin/. */
+/** Emits the standalone admin page (dist/index.html), served by the API at /admin/, and its icon. */
 function adminPage() {
+  const files = ['index.html', 'favicon.svg'];
   return {
     name: 'admin-page',
     buildStart() {
-      this.addWatchFile('src/index.html');
+      for (const file of files) this.addWatchFile(`src/${file}`);
     },
     generateBundle() {
-      this.emitFile({
-        type: 'asset',
-        fileName: 'index.html',
-        source: readFileSync('src/index.html', 'utf8'),
-      });
+      for (const file of files) {
+        this.emitFile({
+          type: 'asset',
+          fileName: file,
+          source: readFileSync(`src/${file}`, 'utf8'),
+        });
+      }
     },
   };
 }
