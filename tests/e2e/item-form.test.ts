@@ -194,6 +194,26 @@ describe('the item form', () => {
     assert.equal((await article(first.id)).title, 'Saved with the keyboard');
   });
 
+  test('save as copy of an unchanged article gives the copy a free slug and says so (no 409)', async () => {
+    const original = await api<Record<string, unknown>>(
+      'GET',
+      `items/articles/${first.id}?fields=id,slug`,
+    );
+    await openItem(`/demo/collections/articles/${first.id}`);
+    await element.getByRole('button', { name: 'More save options' }).click();
+    await element.getByRole('menuitem', { name: 'Save as copy' }).click();
+    let copyId = 0;
+    await eventually(async () => {
+      const match = (await hash()).match(/^#\/demo\/collections\/articles\/(\d+)$/);
+      copyId = match ? Number(match[1]) : 0;
+      return copyId !== 0 && copyId !== first.id;
+    }, 'the copy opened');
+    const copy = await api<Record<string, unknown>>('GET', `items/articles/${copyId}?fields=slug`);
+    assert.equal(copy.slug, `${String(original.slug).replace(/-copy(-\d+)?$/, '')}-copy`);
+    await element.getByText('Changed in the copy to keep them unique').waitFor();
+    assert.match((await element.locator('.cms-notifications').textContent()) ?? '', /Slug: /);
+  });
+
   test('adds a tag through the many-to-many field', async () => {
     const before = await api<{ tags: { tag: { name: string } }[] }>(
       'GET',
