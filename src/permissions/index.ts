@@ -10,6 +10,7 @@ export {
 export { mayChangeComment, mayComment } from './comment-rights.js';
 export { listingReadBlacklist } from './field-blacklists.js';
 export { type Grants, grantsOf, type Viewer } from './grants.js';
+export { $grants } from './grants-store.js';
 export {
   batchRights,
   type ItemRights,
@@ -28,7 +29,7 @@ export {
   mayMoveToStatus,
   statusChoices,
 } from './status-rights.js';
-export { $grants, $permissionRecords, setPermissions } from './store.js';
+export { $permissionRecords, setPermissions } from './store.js';
 export { type PermissionSubject, permissionSubject } from './subject.js';
 export {
   useGrants,

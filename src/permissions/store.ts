@@ -1,12 +1,11 @@
-import { atom, computed } from 'nanostores';
+import { atom } from 'nanostores';
 import type { PermissionRow } from '../api/types.js';
 import { onReset } from '../state/reset.js';
-import { $currentUser, isAdminUser } from '../state/user.js';
-import { type Grants, grantsOf } from './grants.js';
 import { type PermissionRecord, parseCsv } from './shared-rules.js';
 
-// The signed-in user's permission rows (spec 1 §6), from `permissions/me` at hydration, and the
-// grants every screen judges with. Admins never load rows: their grants allow everything.
+// The signed-in user's permission rows (spec 1 §6), from `permissions/me` at hydration. Kept
+// apart from the grants (grants-store.ts) so start-up loading, which the sign-in screen bundles,
+// does not carry the rules. Admins never load rows.
 
 export const $permissionRecords = atom<readonly PermissionRecord[]>([]);
 
@@ -32,15 +31,5 @@ function toRecord(row: PermissionRow): PermissionRecord {
 export function setPermissions(rows: readonly PermissionRow[]): void {
   $permissionRecords.set(rows.map(toRecord));
 }
-
-export const $grants = computed(
-  [$permissionRecords, $currentUser],
-  (records, user): Grants =>
-    grantsOf(records, {
-      admin: isAdminUser(user),
-      userId: user?.id ?? null,
-      roleId: user?.role?.id ?? null,
-    }),
-);
 
 onReset(() => $permissionRecords.set([]));

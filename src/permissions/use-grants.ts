@@ -4,8 +4,8 @@ import type { CollectionInfo } from '../api/types.js';
 import { $collections, $relations } from '../state/schema.js';
 import { listingReadBlacklist } from './field-blacklists.js';
 import type { Grants } from './grants.js';
+import { $grants } from './grants-store.js';
 import { unreadableRelationalFields } from './related-access.js';
-import { $grants } from './store.js';
 import { type PermissionSubject, permissionSubject } from './subject.js';
 
 // The hooks screens judge with: the grants, a collection's permission subject, the relational

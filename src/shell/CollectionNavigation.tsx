@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
 import { useT } from '../i18n/use-t.js';
 import { mayListCollection } from '../permissions/collection-rights.js';
-import { $grants } from '../permissions/store.js';
+import { $grants } from '../permissions/grants-store.js';
 import { appRouter } from '../router/app-router.js';
 import { Link } from '../router/Link.js';
 import { $collections } from '../state/schema.js';

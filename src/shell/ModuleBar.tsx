@@ -3,7 +3,7 @@ import { type CSSProperties, useMemo, useState } from 'react';
 import { TOOLTIP_DELAY_MS, TOOLTIP_OFFSET_PX } from '../constants.js';
 import { useT } from '../i18n/use-t.js';
 import { mayAtAll } from '../permissions/collection-rights.js';
-import { $grants } from '../permissions/store.js';
+import { $grants } from '../permissions/grants-store.js';
 import { appRouter } from '../router/app-router.js';
 import { Link } from '../router/Link.js';
 import { $bundledExtensions, $serverExtensions } from '../state/extensions.js';

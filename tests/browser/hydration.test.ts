@@ -3,7 +3,8 @@ import { UNREACHABLE } from '../../src/api/error-codes.js';
 import type { CurrentUser, PermissionRow } from '../../src/api/types.js';
 import { CURRENT_USER_FIELDS } from '../../src/api/users.js';
 import { collectionLevel } from '../../src/permissions/collection-rights.js';
-import { $grants, $permissionRecords, setPermissions } from '../../src/permissions/store.js';
+import { $grants } from '../../src/permissions/grants-store.js';
+import { $permissionRecords, setPermissions } from '../../src/permissions/store.js';
 import {
   decideNavigation,
   installNavigationGuard,

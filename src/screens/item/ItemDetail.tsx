@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
+import { $grants } from '../../permissions/grants-store.js';
 import { mayCreateItems, mayListCollection, permissionSubject } from '../../permissions/index.js';
-import { $grants } from '../../permissions/store.js';
 import type { Route } from '../../router/router.js';
 import { $collections } from '../../state/schema.js';
 import { BatchEditor } from '../batch/BatchEditor.js';

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { useT } from '../../i18n/use-t.js';
 import { mayListCollection } from '../../permissions/collection-rights.js';
-import { $grants } from '../../permissions/store.js';
+import { $grants } from '../../permissions/grants-store.js';
 import { useRouter } from '../../router/Link.js';
 import { withoutSearchParams } from '../../router/path.js';
 import type { Route } from '../../router/router.js';
