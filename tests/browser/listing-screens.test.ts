@@ -142,6 +142,19 @@ describe('the collections overview', () => {
     );
   });
 
+  it("shows each collection's icon beside its name, a generic one when it has none", async () => {
+    setCollections([collection('authors', { icon: 'person' }), collection('tags')]);
+    setPermissions([row('authors', null, 'full'), row('tags', null, 'full')]);
+    await mount(CollectionsOverview, '/alpha/collections');
+    const icons = [...container.querySelectorAll('tbody a .cms-collections-table__icon svg')];
+    expect(icons).to.have.length(2);
+    for (const icon of icons) expect(icon.getAttribute('aria-hidden')).to.equal('true');
+    const paths = icons.map((icon) => icon.querySelector('path')!.getAttribute('d'));
+    expect(paths[0], 'person and the generic icon differ').to.not.equal(paths[1]);
+    // The icon is decoration: the link reads as the name alone.
+    expect(container.querySelector('tbody a')!.textContent).to.equal('Authors');
+  });
+
   it('says "No collections" when none is visible', async () => {
     setCollections([collection('directus_files')]);
     await mount(CollectionsOverview, '/alpha/collections');

@@ -8,6 +8,7 @@ import type { Route } from '../../router/router.js';
 import { collectionTitle } from '../../shell/collection-title.js';
 import { PageHeader } from '../../shell/PageHeader.js';
 import { $collections } from '../../state/schema.js';
+import { Icon, iconFor } from '../../ui/Icon.js';
 import { Notice } from '../../ui/Notice.js';
 import { visibleCollections } from './visible-collections.js';
 import './register-collections-styles.js';
@@ -56,8 +57,14 @@ export function CollectionsOverview({ route }: { route: Route }) {
                     }
                   }}
                 >
-                  <td>
-                    <Link to={linkTo(collection.collection)}>
+                  <td className="cms-collections-table__name">
+                    <Link
+                      to={linkTo(collection.collection)}
+                      className="cms-collections-table__link"
+                    >
+                      <span className="cms-collections-table__icon">
+                        <Icon name={iconFor(collection.icon, 'box')} size={20} />
+                      </span>
                       {collectionTitle(collection, locale)}
                     </Link>
                   </td>
