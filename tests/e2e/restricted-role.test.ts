@@ -1,7 +1,8 @@
 // A user of a restricted role in the real admin against the real server: the navigation, the
 // listing, the item form and direct links show exactly what the role's permissions allow.
 // The role may create articles, read and update only its own, delete none, never write `slug`,
-// read every tag without creating any, and nothing at all of authors.
+// never give the status `published`, read every tag without creating any, and nothing at all of
+// authors.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
@@ -42,6 +43,7 @@ before(async () => {
       update: 'mine',
       delete: 'none',
       write_field_blacklist: 'slug',
+      status_blacklist: 'published',
     },
     { role: role.id, collection: 'tags', create: 'none', read: 'full' },
   ]);
@@ -97,6 +99,17 @@ describe('a restricted role in the admin', () => {
       const slug = element.locator('[data-field="slug"] input');
       await slug.waitFor();
       assert.equal(await slug.isEditable(), false, 'slug is read-only');
+      // Statuses: not `published` (status blacklist), not `deleted` (a soft delete is a delete,
+      // and the role deletes nothing); the draft it has stays.
+      const statuses = element.locator('[data-field="status"] input[type="radio"]');
+      await statuses.first().waitFor();
+      const offered = await statuses.evaluateAll((inputs) =>
+        inputs.map((input) => (input as HTMLInputElement).value),
+      );
+      assert.deepEqual(offered, ['draft']);
+      // The author relation points into authors, which this role cannot read: left out, not a
+      // bare key.
+      assert.equal(await element.locator('[data-field="author"]').count(), 0);
       await title.fill('Edited by the writer');
       await element.getByRole('button', { name: 'Save', exact: true }).click();
       await eventually(async () => {
@@ -122,13 +135,15 @@ describe('a restricted role in the admin', () => {
       await eventually(async () => (await tagRows.count()) === tagCount, 'every tag listed');
       assert.equal(await element.getByRole('link', { name: 'New', exact: true }).count(), 0);
 
-      // Authors by address: not a collection this role can open.
+      // Authors by address: not a collection this role can open, so the not-found page, without
+      // the listing's chrome.
       await page.goto(`${server.adminUrl}#/demo/collections/authors`);
-      await element
-        .getByText(/not found|not allowed|denied/i)
-        .first()
-        .waitFor();
+      await element.getByRole('heading', { name: 'Page not found' }).waitFor();
+      assert.equal(await element.locator('.cms-listing').count(), 0);
       assert.equal(await element.locator('.cms-tabular tbody tr').count(), 0);
+      await page.goto(`${server.adminUrl}#/demo/collections/authors/1`);
+      await element.getByRole('heading', { name: 'Page not found' }).waitFor();
+      assert.equal(await element.locator('.cms-form').count(), 0);
     } finally {
       await context.close();
     }
