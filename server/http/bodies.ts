@@ -2,9 +2,9 @@
 //   - a single write takes a non-empty object, a batch a non-empty array of objects;
 //   - no body, an empty one or one of the wrong kind is E13 "Invalid request payload";
 //   - a batch with an entry that is not an object is E4 "batch <verb> expect an array of items".
-// Routes declare the shape as a route schema (`objectBodyRoute`, `writeBodyRoute`,
-// `batchBodyRoute`), checked before the handler. Routes that cannot declare one (multipart
-// uploads) call `objectBody` / `batchBody` on the parsed body instead.
+// Routes declare the shape as a route schema (`objectBodyRoute`, `writeBodyRoute`, ...;
+// `routeShapes` for their own), checked before the handler. Routes that cannot declare one
+// (multipart uploads) call `objectBody` / `batchBody` on the parsed body instead.
 import type { RouteShorthandOptions } from 'fastify';
 import { type ApiError, invalidPayload, invalidRequest } from '../errors/api-error.js';
 
@@ -32,6 +32,24 @@ export function batchBody(body: unknown, verb: BatchVerb): Payload[] {
   return body;
 }
 
+/** An object body, empty or not, else E13. */
+export function anyObjectBody(body: unknown): Payload {
+  if (!isObject(body)) throw invalidPayload();
+  return body;
+}
+
+/** No body reads as an empty object; anything but an object is E13 (the auth routes, as v8). */
+export function optionalObjectBody(body: unknown): Payload {
+  if (body === undefined || body === null || body === '') return {};
+  return anyObjectBody(body);
+}
+
+/** An object or an array (entries checked by the service), else E13. */
+export function objectOrArrayBody(body: unknown): Payload | unknown[] {
+  if (Array.isArray(body)) return body;
+  return anyObjectBody(body);
+}
+
 /** `1,2,3` → ['1', '2', '3'] (blank entries dropped). */
 export function csvKeys(value: string): string[] {
   return value
@@ -43,42 +61,74 @@ export function csvKeys(value: string): string[] {
 // ---------------------------------------------------------------------------------------------
 // Route schemas
 //
-// The shape is declared as the route's body schema and checked by the functions above, run by
-// Fastify as the route's validator (before the handler), so the errors are exactly E13/E4 as
-// described. (Fastify's default Ajv coerces types: it would turn a missing body into `[null]`
-// when an array is allowed.)
+// A route declares its body (and path parameter) shapes as route schemas; Fastify checks them
+// before the handler. The JSON schema says what the shape is; the check function above enforces
+// it, run as the route's validator, so the errors are exactly v8's (E13, E4 with its messages),
+// and a check may normalise (no body → {}). Fastify's default Ajv is not used for these: it
+// coerces types and would turn a missing body into `[null]` where an array is allowed.
 
-const OBJECT = { type: 'object', minProperties: 1 } as const;
-const BATCH = { type: 'array', minItems: 1, items: { type: 'object' } } as const;
+/** One part of a request: its JSON schema and the check that enforces it (throws an ApiError). */
+export interface Shape {
+  schema: object;
+  check(value: unknown): unknown;
+}
 
-type BodyRoute = Pick<RouteShorthandOptions, 'schema' | 'validatorCompiler'>;
+type HttpPart = 'body' | 'params';
 
-function bodyRoute(schema: object, check: (body: unknown) => unknown): BodyRoute {
+/** Route options declaring the shapes of a route's body and/or path parameters. */
+export function routeShapes(
+  shapes: Partial<Record<HttpPart, Shape>>,
+): Pick<RouteShorthandOptions, 'schema' | 'validatorCompiler'> {
   return {
-    schema: { body: schema },
-    // Fastify hands a missing body over as null.
-    validatorCompiler: () => (body: unknown) => {
-      try {
-        check(body ?? undefined);
-        return { value: body };
-      } catch (error) {
-        return { error: error as Error };
-      }
+    schema: Object.fromEntries(Object.entries(shapes).map(([part, shape]) => [part, shape.schema])),
+    validatorCompiler: ({ httpPart }) => {
+      const shape = shapes[httpPart as HttpPart];
+      return (value: unknown) => {
+        if (!shape) return { value };
+        try {
+          // Fastify hands a missing body over as null.
+          return { value: shape.check(value ?? undefined) };
+        } catch (error) {
+          return { error: error as Error };
+        }
+      };
     },
   };
 }
 
+const OBJECT = { type: 'object', minProperties: 1 } as const;
+const ANY_OBJECT = { type: 'object' } as const;
+const BATCH = { type: 'array', minItems: 1, items: { type: 'object' } } as const;
+
 /** Route options: the body is one non-empty object (E13 otherwise). */
-export const objectBodyRoute: BodyRoute = bodyRoute(OBJECT, objectBody);
+export const objectBodyRoute = routeShapes({ body: { schema: OBJECT, check: objectBody } });
+
+/** Route options: an object body, empty or not (E13 otherwise). */
+export const anyObjectBodyRoute = routeShapes({
+  body: { schema: ANY_OBJECT, check: anyObjectBody },
+});
+
+/** Route options: an object body or none (read as {}); E13 otherwise. */
+export const optionalObjectBodyRoute = routeShapes({
+  body: { schema: { anyOf: [ANY_OBJECT, { type: 'null' }] }, check: optionalObjectBody },
+});
+
+/** Route options: an object or an array body (E13 otherwise). */
+export const objectOrArrayBodyRoute = routeShapes({
+  body: { schema: { anyOf: [ANY_OBJECT, { type: 'array' }] }, check: objectOrArrayBody },
+});
 
 /** Route options: a non-empty object (one write) or a non-empty array of objects (a batch). */
-export function writeBodyRoute(verb: BatchVerb): BodyRoute {
-  return bodyRoute({ anyOf: [OBJECT, BATCH] }, (body) =>
-    Array.isArray(body) ? batchBody(body, verb) : objectBody(body),
-  );
+export function writeBodyRoute(verb: BatchVerb) {
+  return routeShapes({
+    body: {
+      schema: { anyOf: [OBJECT, BATCH] },
+      check: (body) => (Array.isArray(body) ? batchBody(body, verb) : objectBody(body)),
+    },
+  });
 }
 
 /** Route options: a batch only; an object body is E4, an empty array E13. */
-export function batchBodyRoute(verb: BatchVerb): BodyRoute {
-  return bodyRoute(BATCH, (body) => batchBody(body, verb));
+export function batchBodyRoute(verb: BatchVerb) {
+  return routeShapes({ body: { schema: BATCH, check: (body) => batchBody(body, verb) } });
 }

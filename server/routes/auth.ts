@@ -1,8 +1,15 @@
 // /{project}/auth/… (contract §5). v8 ran these without its auth middleware: callers are public
 // unless a route resolves the presented token itself (logout, sessions, check).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiError, invalidPayload, invalidRequest } from '../errors/api-error.js';
+import { ApiError, invalidRequest } from '../errors/api-error.js';
 import { type Actor, actorOf } from '../http/actor.js';
+import {
+  optionalObjectBody,
+  optionalObjectBodyRoute,
+  type Payload,
+  routeShapes,
+  type Shape,
+} from '../http/bodies.js';
 import { envelope, sendEmpty } from '../http/envelope.js';
 import type { ProjectContext } from '../http/project-context.js';
 import { requestOrigin } from '../http/request-origin.js';
@@ -15,13 +22,43 @@ import { requestPasswordReset, resetPassword } from '../services/auth/password-r
 import { deleteSession, deleteUserSessions, listUserSessions } from '../services/auth/sessions.js';
 import { ipAllowed, publicUser } from '../services/auth/users.js';
 
-type ProjectParams = { Params: { project: string } };
+type ObjectBody = { Body: Payload };
 
-/** A JSON object body; none at all counts as empty, anything else is E13. */
-function bodyObject(body: unknown): Record<string, unknown> {
-  if (body === undefined || body === null || body === '') return {};
-  if (typeof body !== 'object' || Array.isArray(body)) throw invalidPayload();
-  return body as Record<string, unknown>;
+/** POST /auth/refresh: {token}, a non-blank string (E4 otherwise). */
+const refreshBody = routeShapes({
+  body: {
+    schema: {
+      type: 'object',
+      required: ['token'],
+      properties: { token: { type: 'string', minLength: 1 } },
+    },
+    check(body) {
+      const payload = optionalObjectBody(body);
+      if (typeof payload.token !== 'string' || payload.token === '') {
+        throw invalidRequest('token: This value should not be blank.');
+      }
+      return payload;
+    },
+  },
+});
+
+/** A path segment naming a user or session: a positive integer (E4 otherwise). */
+const POSITIVE_INTEGER = { type: 'string', pattern: '^[0-9]+$' } as const;
+
+/** The ids of the session routes' path, as numbers. */
+function sessionParams(names: readonly ('user' | 'id')[]): Shape {
+  return {
+    schema: {
+      type: 'object',
+      required: names,
+      properties: Object.fromEntries(names.map((name) => [name, POSITIVE_INTEGER])),
+    },
+    check(params) {
+      const values = { ...(params as Record<string, string>) };
+      for (const name of names) parseId(values[name] ?? '', name);
+      return values;
+    },
+  };
 }
 
 /** The signed-in caller of a session-management route: E108 when none, E19 off-whitelist. */
@@ -50,11 +87,12 @@ function parseId(value: string, name: string): number {
 }
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
-  app.post<ProjectParams & { Querystring: { mode?: string } }>(
+  app.post<ObjectBody & { Querystring: { mode?: string } }>(
     '/auth/authenticate',
+    optionalObjectBodyRoute,
     async (request, reply) => {
       const { project } = request;
-      const body = bodyObject(request.body);
+      const body = request.body;
       const mode = body.mode ?? (request.query as Record<string, unknown>).mode;
       const result = await authenticate(project, { ...body, mode }, activityClient(request));
       const user = publicUser(result.user);
@@ -81,18 +119,14 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<ProjectParams>('/auth/refresh', async (request) => {
+  app.post<{ Body: { token: string } }>('/auth/refresh', refreshBody, async (request) => {
     const { project } = request;
-    const { token } = bodyObject(request.body);
-    if (typeof token !== 'string' || token === '') {
-      throw invalidRequest('token: This value should not be blank.');
-    }
-    return envelope({ token: await refreshToken(project, token) });
+    return envelope({ token: await refreshToken(project, request.body.token) });
   });
 
   // Ends the session behind the presented token (a JWT's too: it is refused from now on) and the
   // session cookie's, and clears the cookie.
-  app.post<ProjectParams>('/auth/logout', async (request, reply) => {
+  app.post('/auth/logout', async (request, reply) => {
     const { project } = request;
     const tokens = [presentedToken(request, project.key)];
     const cookie = sessionCookieValue(request, project.key);
@@ -106,11 +140,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return sendEmpty(request, reply);
   });
 
-  app.post<{ Params: { project: string; user: string } }>(
+  app.post<{ Params: { user: string } }>(
     '/auth/logout/:user',
+    routeShapes({ params: sessionParams(['user']) }),
     async (request, reply) => {
       const { project } = request;
-      const userId = parseId(request.params.user, 'user');
+      const userId = Number(request.params.user);
       await requireCaller(request, project);
       assertOwnerOrAdmin(request.actor, userId);
       await deleteUserSessions(project.db, userId);
@@ -118,12 +153,13 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Params: { project: string; user: string; id: string } }>(
+  app.post<{ Params: { user: string; id: string } }>(
     '/auth/logout/:user/:id',
+    routeShapes({ params: sessionParams(['user', 'id']) }),
     async (request, reply) => {
       const { project } = request;
-      const userId = parseId(request.params.user, 'user');
-      const sessionId = parseId(request.params.id, 'id');
+      const userId = Number(request.params.user);
+      const sessionId = Number(request.params.id);
       await requireCaller(request, project);
       assertOwnerOrAdmin(request.actor, userId);
       await deleteUserSessions(project.db, userId, sessionId);
@@ -132,7 +168,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   );
 
   // The caller's own sessions (tokens left out: they are credentials).
-  app.get<ProjectParams>('/auth/sessions', async (request) => {
+  app.get('/auth/sessions', async (request) => {
     const { project } = request;
     const caller = await requireCaller(request, project);
     return envelope(await listUserSessions(project.db, caller.user.id));
@@ -140,7 +176,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   // Whether the presented token currently signs a user in (for a JWT or cookie: its session
   // exists and is unexpired).
-  app.get<ProjectParams>('/auth/check', async (request) => {
+  app.get('/auth/check', async (request) => {
     const { project } = request;
     const token = presentedToken(request, project.key);
     const result = token ? await identify(project, token) : undefined;
@@ -148,18 +184,22 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return envelope({ authenticated: Boolean(result?.ok) });
   });
 
-  app.post<ProjectParams>('/auth/password/request', async (request, reply) => {
-    const { project } = request;
-    await requestPasswordReset(project, bodyObject(request.body), {
-      dataDir: app.cms.dataDir,
-      origin: requestOrigin(request),
-    });
-    return sendEmpty(request, reply);
-  });
+  app.post<ObjectBody>(
+    '/auth/password/request',
+    optionalObjectBodyRoute,
+    async (request, reply) => {
+      const { project } = request;
+      await requestPasswordReset(project, request.body, {
+        dataDir: app.cms.dataDir,
+        origin: requestOrigin(request),
+      });
+      return sendEmpty(request, reply);
+    },
+  );
 
-  app.post<ProjectParams>('/auth/password/reset', async (request, reply) => {
+  app.post<ObjectBody>('/auth/password/reset', optionalObjectBodyRoute, async (request, reply) => {
     const { project } = request;
-    await resetPassword(project, bodyObject(request.body));
+    await resetPassword(project, request.body);
     return sendEmpty(request, reply);
   });
 

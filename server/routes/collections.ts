@@ -2,7 +2,7 @@
 // array), create (admin), update (admin), delete (admin, drops the table). The work is in
 // services/schema-admin.
 import type { FastifyInstance } from 'fastify';
-import { invalidPayload } from '../errors/api-error.js';
+import { anyObjectBodyRoute, type Payload } from '../http/bodies.js';
 import { envelope, sendEmpty } from '../http/envelope.js';
 import type { RawParams } from '../services/query/params.js';
 import {
@@ -13,16 +13,10 @@ import {
   schemaAdminContext,
   updateCollection,
 } from '../services/schema-admin/index.js';
-import { type Body, isPlainObject } from '../services/schema-admin/payload.js';
 
 interface Params {
   project: string;
   collection: string;
-}
-
-function bodyObject(body: unknown): Body {
-  if (!isPlainObject(body)) throw invalidPayload();
-  return body;
 }
 
 export async function collectionsRoutes(app: FastifyInstance): Promise<void> {
@@ -36,17 +30,19 @@ export async function collectionsRoutes(app: FastifyInstance): Promise<void> {
     return envelope(await readCollections(ctx, request.params.collection));
   });
 
-  app.post<{ Params: Pick<Params, 'project'> }>('/collections', async (request) => {
+  app.post<{ Body: Payload }>('/collections', anyObjectBodyRoute, async (request) => {
     const ctx = await schemaAdminContext(app.cms, request);
-    return envelope(await createCollection(ctx, bodyObject(request.body)));
+    return envelope(await createCollection(ctx, request.body));
   });
 
-  app.patch<{ Params: Params }>('/collections/:collection', async (request) => {
-    const ctx = await schemaAdminContext(app.cms, request);
-    return envelope(
-      await updateCollection(ctx, request.params.collection, bodyObject(request.body)),
-    );
-  });
+  app.patch<{ Params: Params; Body: Payload }>(
+    '/collections/:collection',
+    anyObjectBodyRoute,
+    async (request) => {
+      const ctx = await schemaAdminContext(app.cms, request);
+      return envelope(await updateCollection(ctx, request.params.collection, request.body));
+    },
+  );
 
   app.delete<{ Params: Params }>('/collections/:collection', async (request, reply) => {
     const ctx = await schemaAdminContext(app.cms, request);

@@ -4,6 +4,7 @@
 // and batch PATCH refuses system collections first (E201).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, invalidPayload, invalidRequest } from '../errors/api-error.js';
+import { objectOrArrayBodyRoute, type Payload } from '../http/bodies.js';
 import { envelope, sendEmpty } from '../http/envelope.js';
 import type { RawParams } from '../services/query/params.js';
 import {
@@ -18,18 +19,12 @@ import {
   wrapFieldError,
 } from '../services/schema-admin/index.js';
 import { isSystemName } from '../services/schema-admin/names.js';
-import { type Body, isPlainObject } from '../services/schema-admin/payload.js';
+import { isPlainObject } from '../services/schema-admin/payload.js';
 
 interface Params {
   project: string;
   collection: string;
   field?: string;
-}
-
-/** The body is required (E13) before the quirk-5 wrapping starts, as in v8. */
-function requireBody(body: unknown): Body | unknown[] {
-  if (Array.isArray(body) || isPlainObject(body)) return body;
-  throw invalidPayload();
 }
 
 export async function fieldsRoutes(app: FastifyInstance): Promise<void> {
@@ -52,20 +47,25 @@ export async function fieldsRoutes(app: FastifyInstance): Promise<void> {
     return envelope(await readFields(ctx, request.params.collection, request.params.field ?? ''));
   });
 
-  app.post<{ Params: Params }>('/fields/:collection', async (request) => {
-    const body = requireBody(request.body);
-    const ctx = await schemaAdminContext(app.cms, request);
-    try {
-      if (Array.isArray(body)) throw invalidPayload();
-      return envelope(await createField(ctx, request.params.collection, body));
-    } catch (error) {
-      throw wrapFieldError(error, exposeErrors);
-    }
-  });
+  // The body is required (E13, its route schema) before the quirk-5 wrapping starts, as in v8.
+  app.post<{ Params: Params; Body: Payload | unknown[] }>(
+    '/fields/:collection',
+    objectOrArrayBodyRoute,
+    async (request) => {
+      const body = request.body;
+      const ctx = await schemaAdminContext(app.cms, request);
+      try {
+        if (Array.isArray(body)) throw invalidPayload();
+        return envelope(await createField(ctx, request.params.collection, body));
+      } catch (error) {
+        throw wrapFieldError(error, exposeErrors);
+      }
+    },
+  );
 
-  const patch = async (request: FastifyRequest<{ Params: Params }>) => {
+  const patch = async (request: FastifyRequest<{ Params: Params; Body: Payload | unknown[] }>) => {
     const { collection, field } = request.params;
-    const body = requireBody(request.body);
+    const body = request.body;
     // v8: an array body or a CSV of fields is a batch, refused on system collections first.
     if (Array.isArray(body) || field?.includes(',')) {
       if (isSystemName(collection)) throw new ApiError('SYSTEM_COLLECTION_ACCESS');
@@ -85,8 +85,16 @@ export async function fieldsRoutes(app: FastifyInstance): Promise<void> {
       throw wrapFieldError(error, exposeErrors);
     }
   };
-  app.patch<{ Params: Params }>('/fields/:collection', patch);
-  app.patch<{ Params: Params }>('/fields/:collection/:field', patch);
+  app.patch<{ Params: Params; Body: Payload | unknown[] }>(
+    '/fields/:collection',
+    objectOrArrayBodyRoute,
+    patch,
+  );
+  app.patch<{ Params: Params; Body: Payload | unknown[] }>(
+    '/fields/:collection/:field',
+    objectOrArrayBodyRoute,
+    patch,
+  );
 
   app.delete<{ Params: Params }>('/fields/:collection/:field', async (request, reply) => {
     const ctx = await schemaAdminContext(app.cms, request);

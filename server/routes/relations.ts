@@ -1,7 +1,7 @@
 // /{project}/relations (contract §7.4): directus_relations rows. Reads follow the caller's read
 // permission on directus_relations; writes are for admins. The work is in services/schema-admin.
 import type { FastifyInstance } from 'fastify';
-import { invalidPayload } from '../errors/api-error.js';
+import { anyObjectBodyRoute, objectOrArrayBodyRoute, type Payload } from '../http/bodies.js';
 import { envelope, sendEmpty } from '../http/envelope.js';
 import {
   createRelations,
@@ -9,7 +9,6 @@ import {
   schemaAdminContext,
   updateRelations,
 } from '../services/schema-admin/index.js';
-import { isPlainObject } from '../services/schema-admin/payload.js';
 import { crudRoutes } from './system/shared.js';
 
 interface Params {
@@ -22,19 +21,20 @@ export async function relationsRoutes(app: FastifyInstance): Promise<void> {
   // operator, under the caller's read permission on directus_relations.
   crudRoutes(app, { path: 'relations', collection: 'directus_relations' }, ['list', 'read']);
 
-  app.post<{ Params: Pick<Params, 'project'> }>('/relations', async (request) => {
-    const body = request.body;
-    if (!isPlainObject(body) && !Array.isArray(body)) throw invalidPayload();
+  // An array's entries are checked by the service.
+  app.post<{ Body: Payload | Payload[] }>('/relations', objectOrArrayBodyRoute, async (request) => {
     const ctx = await schemaAdminContext(app.cms, request);
-    return envelope(await createRelations(ctx, body));
+    return envelope(await createRelations(ctx, request.body));
   });
 
-  app.patch<{ Params: Params }>('/relations/:id', async (request) => {
-    const body = request.body;
-    if (!isPlainObject(body)) throw invalidPayload();
-    const ctx = await schemaAdminContext(app.cms, request);
-    return envelope(await updateRelations(ctx, request.params.id, body));
-  });
+  app.patch<{ Params: Params; Body: Payload }>(
+    '/relations/:id',
+    anyObjectBodyRoute,
+    async (request) => {
+      const ctx = await schemaAdminContext(app.cms, request);
+      return envelope(await updateRelations(ctx, request.params.id, request.body));
+    },
+  );
 
   app.delete<{ Params: Params }>('/relations/:id', async (request, reply) => {
     const ctx = await schemaAdminContext(app.cms, request);
