@@ -1,7 +1,7 @@
 // The system endpoints of contract §7 that sit on the item engine and the write service, one
 // file per resource: /activity (+ comments), /permissions, /roles, /users, /settings,
-// /collection_presets, /revisions, /utils (hash, random string), /folders and /webhooks. Registered as one plugin so
-// their shared JSON parser setting (an empty body reads as none) stays theirs.
+// /collection_presets, /revisions, /utils (hash, random string), /folders and /webhooks.
+// Registered as one plugin in the /{project} scope (http/project-scope.ts).
 import type { FastifyInstance } from 'fastify';
 import { activityRoutes } from './activity.js';
 import { collectionPresetsRoutes } from './collection-presets.js';
