@@ -1,6 +1,7 @@
 // The values a directus_permissions row holds, parsed once when the rows are loaded so the
 // decision code never compares raw strings (contract §9.2). Anything unexpected parses to the
-// most restrictive meaning.
+// most restrictive meaning. Pure and free of node code: the admin imports this file too
+// (src/permissions/shared-rules.ts), so keep it that way.
 
 /** CRUD levels, weakest first: `none` < `mine` < `role` < `full`. */
 export const LEVELS = ['none', 'mine', 'role', 'full'] as const;

@@ -1,5 +1,6 @@
 // directus_permissions rows in the two forms the server needs: the v8 record `/permissions/me`
 // returns (raw level strings, blacklists as arrays), and the parsed row the decisions run on.
+// Pure and free of node code: the admin imports this file too (src/permissions/shared-rules.ts).
 import {
   type CommentLevel,
   type Explain,
