@@ -13,6 +13,7 @@ import {
   mayUpdateItem,
   newItemRights,
 } from '../../src/permissions/item-rights.ts';
+import { unreadableRelationalFields } from '../../src/permissions/related-access.ts';
 import {
   mayCreateItems,
   mayCreateWithStatus,
@@ -697,3 +698,89 @@ function ownerIdOf(item: Item): unknown {
   const owner = item.owner;
   return owner && typeof owner === 'object' ? (owner as { id: unknown }).id : owner;
 }
+
+describe('relations into collections the role cannot read', () => {
+  const articles = collection('articles', { owner: true });
+  articles.fields.author = field('author', 'm2o', { collection: 'articles' });
+  articles.fields.tags = field('tags', 'm2m', { collection: 'articles' });
+  const schema = Object.fromEntries(
+    ['articles', 'authors', 'tags', 'articles_tags'].map((name) => [
+      name,
+      name === 'articles' ? articles : collection(name, {}),
+    ]),
+  );
+  const relations = [
+    {
+      id: 1,
+      collection_many: 'articles',
+      field_many: 'author',
+      collection_one: 'authors',
+      field_one: null,
+      junction_field: null,
+    },
+    {
+      id: 2,
+      collection_many: 'articles_tags',
+      field_many: 'article',
+      collection_one: 'articles',
+      field_one: 'tags',
+      junction_field: 'tag',
+    },
+    {
+      id: 3,
+      collection_many: 'articles_tags',
+      field_many: 'tag',
+      collection_one: 'tags',
+      field_one: null,
+      junction_field: 'article',
+    },
+  ];
+  const readable = (...names: string[]) =>
+    grants(names.map((name) => record({ collection: name, read: 'full' })));
+
+  test('a many-to-one into an unreadable collection is listed; a readable one is not', () => {
+    assert.deepEqual(
+      unreadableRelationalFields(
+        readable('articles', 'tags', 'articles_tags'),
+        articles,
+        relations,
+        schema,
+      ),
+      ['author'],
+    );
+  });
+
+  test('a many-to-many needs both the junction and the related collection', () => {
+    assert.deepEqual(
+      unreadableRelationalFields(
+        readable('articles', 'authors', 'tags'),
+        articles,
+        relations,
+        schema,
+      ),
+      ['tags'],
+    );
+    assert.deepEqual(
+      unreadableRelationalFields(
+        readable('articles', 'authors', 'articles_tags'),
+        articles,
+        relations,
+        schema,
+      ),
+      ['tags'],
+    );
+    assert.deepEqual(
+      unreadableRelationalFields(
+        readable('articles', 'authors', 'tags', 'articles_tags'),
+        articles,
+        relations,
+        schema,
+      ),
+      [],
+    );
+  });
+
+  test('admins follow every relation', () => {
+    assert.deepEqual(unreadableRelationalFields(grants([], true), articles, relations, schema), []);
+  });
+});
