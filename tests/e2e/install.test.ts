@@ -12,6 +12,7 @@ import { after, before, describe, test } from 'node:test';
 import knex, { type Knex } from 'knex';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser.js';
+import { chooseOption } from './support/select.js';
 import { type ServerProcess, startServerProcess } from './support/server-process.js';
 
 type ServerKind = 'mysql' | 'postgres';
@@ -138,7 +139,7 @@ async function next(admin: Locator): Promise<void> {
 
 /** The control labelled `label` (each step's form is labelled by its heading too). */
 const fieldOf = (admin: Locator, label: string) =>
-  admin.getByLabel(label, { exact: true }).and(admin.locator('input, select'));
+  admin.getByLabel(label, { exact: true }).and(admin.locator('input, button[role="combobox"]'));
 
 interface ProjectEntry {
   name: string;
@@ -203,7 +204,7 @@ async function fillAndInstall(
 }
 
 async function fillDatabase(admin: Locator, database: DatabaseEntry): Promise<void> {
-  await fieldOf(admin, 'Database type').selectOption(database.type);
+  await chooseOption(fieldOf(admin, 'Database type'), { value: database.type });
   if (database.type === 'sqlite') return;
   await fieldOf(admin, 'Host').fill(database.host);
   await fieldOf(admin, 'Port').fill(String(database.port));

@@ -7,6 +7,7 @@ import type { Browser } from 'playwright-core';
 import { signInToAdmin } from './support/admin-page.js';
 import { callDemoApi } from './support/demo-api.js';
 import { DEMO_ADMIN as admin, startDemoStack, stopDemoStack } from './support/demo-stack.js';
+import { chooseOption } from './support/select.js';
 import type { ServerProcess } from './support/server-process.js';
 
 let browser: Browser;
@@ -47,7 +48,7 @@ describe('the calendar and timeline layouts', () => {
     await page.goto(`${server.adminUrl}#/demo/collections/articles`);
     await element.locator('.cms-tabular tbody tr').first().waitFor();
 
-    await element.getByLabel('Layout').selectOption('calendar');
+    await chooseOption(element.getByLabel('Layout'), { value: 'calendar' });
     const cell = element.locator(`td[data-day="${day}"]`);
     const entry = cell.getByRole('link', { name: /Calendar probe/ });
     await entry.waitFor();
@@ -73,7 +74,7 @@ describe('the calendar and timeline layouts', () => {
     // Back to the listing: the calendar is the saved layout; the timeline puts today first.
     await page.goBack();
     await element.locator('.cms-calendar').waitFor();
-    await element.getByLabel('Layout').selectOption('timeline');
+    await chooseOption(element.getByLabel('Layout'), { value: 'timeline' });
     const firstDay = element.locator('.cms-timeline__day').first();
     await firstDay.waitFor();
     assert.equal(await firstDay.getAttribute('data-day'), day);

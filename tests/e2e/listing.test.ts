@@ -7,6 +7,7 @@ import type { Browser, Locator } from 'playwright-core';
 import { signInToAdmin } from './support/admin-page.js';
 import { callDemoApi } from './support/demo-api.js';
 import { DEMO_ADMIN as admin, startDemoStack, stopDemoStack } from './support/demo-stack.js';
+import { chooseOption } from './support/select.js';
 import type { ServerProcess } from './support/server-process.js';
 
 let browser: Browser;
@@ -86,9 +87,9 @@ describe('the articles listing', () => {
     // Clearing clears the search; a status filter narrows the rows.
     await element.getByRole('button', { name: 'Clear filters' }).click();
     await expectRows(element, [...byTitle].reverse());
-    await element.getByLabel('Filter by field').selectOption('status');
+    await chooseOption(element.getByLabel('Filter by field'), { value: 'status' });
     const filter = element.locator('.cms-filter-bar__filter').first();
-    await filter.getByLabel('Operator').selectOption('eq');
+    await chooseOption(filter.getByLabel('Operator'), { value: 'eq' });
     await filter.getByLabel('Value').fill('draft');
     const drafts = articles.filter((article) => article.status === 'draft').map((a) => a.title);
     assert.ok(drafts.length > 0, 'the demo has drafts');

@@ -2,6 +2,7 @@ import { useT } from '../../i18n/use-t.js';
 import { Button } from '../../ui/Button.js';
 import { Icon } from '../../ui/Icon.js';
 import { MenuButton } from '../../ui/Menu.js';
+import { Tooltip } from '../../ui/Tooltip.js';
 import type { SaveMode } from './save-mode.js';
 
 interface SaveActionsProps {
@@ -35,20 +36,22 @@ export function SaveActions({ busy, disabled, modes, onSave }: SaveActionsProps)
         {t('item.save')}
       </Button>
       {modes.length > 0 ? (
-        <MenuButton
-          className="cms-button cms-button--primary cms-save-actions__toggle"
-          label={t('item.more_save_options')}
-          disabled={busy}
-          items={modes.map((mode) => ({
-            id: mode,
-            label: labels[mode],
-            // A copy needs no edits; leaving or adding after saving nothing would mislead.
-            disabled: mode !== 'copy' && disabled,
-            onSelect: () => onSave(mode),
-          }))}
-        >
-          <Icon name="expand" size={18} />
-        </MenuButton>
+        <Tooltip text={t('item.more_save_options')} header describes={false} placement="bottom-end">
+          <MenuButton
+            className="cms-button cms-button--primary cms-save-actions__toggle"
+            label={t('item.more_save_options')}
+            disabled={busy}
+            items={modes.map((mode) => ({
+              id: mode,
+              label: labels[mode],
+              // A copy needs no edits; leaving or adding after saving nothing would mislead.
+              disabled: mode !== 'copy' && disabled,
+              onSelect: () => onSave(mode),
+            }))}
+          >
+            <Icon name="expand" size={18} />
+          </MenuButton>
+        </Tooltip>
       ) : null}
     </div>
   );

@@ -1,0 +1,35 @@
+import type { Locator } from 'playwright-core';
+
+// Drives the admin's Select primitive (a combobox button and a listbox in the top layer) the way a
+// person does: open it, click the option. CSS locators reach into the open shadow roots.
+
+/** The open listbox's options (only one Select is open at a time). */
+function openOptions(combobox: Locator): Locator {
+  return combobox.page().locator('[role="listbox"] [role="option"]');
+}
+
+/** Opens the Select and gives its options' labels once at least `atLeast` are listed. */
+export async function optionLabels(combobox: Locator, atLeast = 1): Promise<string[]> {
+  if ((await combobox.getAttribute('aria-expanded')) !== 'true') await combobox.click();
+  await openOptions(combobox)
+    .nth(atLeast - 1)
+    .waitFor();
+  return openOptions(combobox).allTextContents();
+}
+
+/** Chooses an option by its value or its label. */
+export async function chooseOption(
+  combobox: Locator,
+  choice: { value: string } | { label: string },
+): Promise<void> {
+  if ((await combobox.getAttribute('aria-expanded')) !== 'true') await combobox.click();
+  const option =
+    'value' in choice
+      ? combobox.page().locator(`[role="listbox"] [role="option"][data-value="${choice.value}"]`)
+      : openOptions(combobox)
+          .filter({
+            hasText: new RegExp(`^${choice.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+          })
+          .first();
+  await option.click();
+}
