@@ -47,6 +47,18 @@ export interface ItemList<Row = Item> {
 
 export const LIST_META = ['total_count', 'result_count', 'filter_count'] as const;
 
+/** Options of a write: an abort signal, and the comment an `explain` permission asks for. */
+export interface WriteOptions {
+  signal?: AbortSignal;
+  /** Sent as `comment=…`: stored on the activity, required when the role's row says `explain`. */
+  comment?: string | null;
+}
+
+function commentQuery(comment: string | null | undefined): Record<string, QueryValue> {
+  const text = comment?.trim();
+  return text ? { comment: text } : {};
+}
+
 function itemsPath(project: string, collection: string): string {
   return `${encodeURIComponent(project)}/items/${encodeURIComponent(collection)}`;
 }
@@ -109,13 +121,13 @@ export async function createItem(
   project: string,
   collection: string,
   values: Item,
-  signal?: AbortSignal,
+  options: WriteOptions = {},
 ): Promise<Item> {
   const { data } = await requestJson<Item>(itemsPath(project, collection), {
     method: 'POST',
-    query: { fields: ITEM_FIELDS },
+    query: { fields: ITEM_FIELDS, ...commentQuery(options.comment) },
     body: values,
-    signal,
+    signal: options.signal,
   });
   return data;
 }
@@ -126,13 +138,13 @@ export async function updateItem(
   collection: string,
   key: PrimaryKey,
   changes: Item,
-  signal?: AbortSignal,
+  options: WriteOptions = {},
 ): Promise<Item> {
   const { data } = await requestJson<Item>(keysPath(project, collection, [key]), {
     method: 'PATCH',
-    query: { fields: ITEM_FIELDS },
+    query: { fields: ITEM_FIELDS, ...commentQuery(options.comment) },
     body: changes,
-    signal,
+    signal: options.signal,
   });
   return data;
 }
@@ -143,12 +155,13 @@ export async function updateItems(
   collection: string,
   keys: readonly PrimaryKey[],
   changes: Record<string, unknown>,
-  signal?: AbortSignal,
+  options: WriteOptions = {},
 ): Promise<void> {
   await requestJson<unknown>(keysPath(project, collection, keys), {
     method: 'PATCH',
+    query: commentQuery(options.comment),
     body: changes,
-    signal,
+    signal: options.signal,
   });
 }
 
@@ -157,9 +170,13 @@ export async function deleteItems(
   project: string,
   collection: string,
   keys: readonly PrimaryKey[],
-  signal?: AbortSignal,
+  options: WriteOptions = {},
 ): Promise<void> {
-  await requestJson<unknown>(keysPath(project, collection, keys), { method: 'DELETE', signal });
+  await requestJson<unknown>(keysPath(project, collection, keys), {
+    method: 'DELETE',
+    query: commentQuery(options.comment),
+    signal: options.signal,
+  });
 }
 
 /** `PATCH {project}/items/{collection}` with an array: each row carries its primary key. */

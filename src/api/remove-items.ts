@@ -1,5 +1,5 @@
 import { softDeleteOf } from '../schema/status-mapping.js';
-import { deleteItems, type PrimaryKey, updateItems } from './items.js';
+import { deleteItems, type PrimaryKey, updateItems, type WriteOptions } from './items.js';
 import type { CollectionInfo } from './types.js';
 
 // The admin's one delete action (spec 2 §4), shared by the listing and the item form: a
@@ -17,13 +17,13 @@ export async function removeItems(
   project: string,
   collection: CollectionInfo,
   keys: readonly PrimaryKey[],
-  signal?: AbortSignal,
+  options: WriteOptions = {},
 ): Promise<Removal> {
   const soft = softDeleteOf(collection);
   if (soft) {
-    await updateItems(project, collection.collection, keys, { [soft.field]: soft.status }, signal);
+    await updateItems(project, collection.collection, keys, { [soft.field]: soft.status }, options);
     return 'archived';
   }
-  await deleteItems(project, collection.collection, keys, signal);
+  await deleteItems(project, collection.collection, keys, options);
   return 'deleted';
 }

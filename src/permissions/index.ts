@@ -8,6 +8,11 @@ export {
   mayListCollection,
 } from './collection-rights.js';
 export { mayChangeComment, mayComment } from './comment-rights.js';
+export {
+  createNeedsComment,
+  deleteNeedsComment,
+  updateNeedsComment,
+} from './explain-rights.js';
 export { listingReadBlacklist } from './field-blacklists.js';
 export { type Grants, grantsOf, type Viewer } from './grants.js';
 export { $grants } from './grants-store.js';

@@ -4,6 +4,7 @@
 import { expect } from '@open-wc/testing';
 import { act, createElement } from 'react';
 import type { CollectionInfo } from '../../src/api/types.js';
+import { setPermissions } from '../../src/permissions/store.js';
 import { RouterContext } from '../../src/router/Link.js';
 import { memoryLocation } from '../../src/router/location-source.js';
 import { createRouter, type Route, type Router } from '../../src/router/router.js';
@@ -13,7 +14,6 @@ import { ItemDetail } from '../../src/screens/item/ItemDetail.js';
 import { setCurrentProject } from '../../src/state/current-project.js';
 import { $hasUnsavedEdits } from '../../src/state/edits.js';
 import { $notifications } from '../../src/state/notifications.js';
-import { setPermissions } from '../../src/permissions/store.js';
 import { setCollections } from '../../src/state/schema.js';
 import { setCurrentUser } from '../../src/state/user.js';
 import { apiError, type StubbedApi, stubApi } from './fixtures/auth-api-stub/stub-api.js';
@@ -228,6 +228,30 @@ describe('batch edit', () => {
     expect(inputOf(root, 'title').value).to.equal('Kept');
     expect(switchOf(root, 'title').checked).to.equal(true);
     expect(root.querySelector('dialog[open]')).to.equal(null);
+  });
+
+  it('asks why when the role must explain updates, and sends the comment with the PATCH', async () => {
+    setCurrentUser(user(3));
+    setPermissions([permission({ explain: 'update' })]);
+    api = stubApi({
+      'GET alpha/items/articles': { body: { data: selected, meta: {} } },
+      'PATCH alpha/items/articles/1,2': (call) => ({
+        body: { data: [1, 2].map((id) => ({ id, ...(call.body as object) })) },
+      }),
+    });
+    const root = await openBatch();
+    await click(switchOf(root, 'title'));
+    await typeText(inputOf(root, 'title'), 'Explained');
+    await click(buttonNamed(root, 'Save')!);
+    const dialog = root.querySelector('dialog[open]')!;
+    const confirm = buttonNamed(dialog, 'Update 2 items')!;
+    expect(confirm.disabled, 'no update without a reason').to.equal(true);
+    await typeText(dialog.querySelector('textarea')!, 'Style guide');
+    await click(confirm);
+    await waitFor(() => api!.callsTo('PATCH alpha/items/articles/1,2').length > 0, 'the PATCH');
+    expect(api.callsTo('PATCH alpha/items/articles/1,2')[0]!.query.get('comment')).to.equal(
+      'Style guide',
+    );
   });
 
   it('is read-only when one selected item is "mine" and owned by someone else', async () => {

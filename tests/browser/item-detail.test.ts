@@ -286,6 +286,59 @@ describe('the item screen', () => {
     }
   });
 
+  it('asks why before saving when the role must explain updates, and sends the comment', async () => {
+    setCurrentUser(user(3));
+    setPermissions([row({ explain: 'update' })]);
+    const sent: { method: string; url: URL }[] = [];
+    const original = window.fetch;
+    window.fetch = (input, init) => {
+      const method = init?.method ?? 'GET';
+      if (method === 'PATCH' && String(input).includes('/items/articles/')) {
+        sent.push({ method, url: new URL(String(input)) });
+        return Promise.resolve(
+          new Response(JSON.stringify({ data: { id: 1, status: 'published', title: 'Changed' } })),
+        );
+      }
+      return original(input, init);
+    };
+    try {
+      const root = await open('1', '.cms-form');
+      await typeText(
+        root.querySelector<HTMLInputElement>('[data-field="title"] input')!,
+        'Changed',
+      );
+      await click(buttonNamed(root, 'Save')!);
+      const dialog = root.querySelector('dialog[open]')!;
+      expect(dialog.textContent).to.contain('Why this change?');
+      expect(sent).to.deep.equal([]);
+      const confirm = [...dialog.querySelectorAll('button')].find(
+        (one) => one.textContent === 'Save',
+      )!;
+      expect(confirm.disabled, 'nothing to send without a reason').to.equal(true);
+      await typeText(dialog.querySelector('textarea')!, 'Typo in the headline');
+      await click(confirm);
+      for (let tries = 0; tries < 100 && sent.length === 0; tries += 1) await settle(20);
+      expect(sent.map((one) => one.url.searchParams.get('comment'))).to.deep.equal([
+        'Typo in the headline',
+      ]);
+    } finally {
+      window.fetch = original;
+    }
+  });
+
+  it('asks for the reason inside the delete question when the role must explain every write', async () => {
+    setCurrentUser(user(3));
+    const plain = articles();
+    delete plain.fields.status;
+    setCollections([plain]);
+    setPermissions([row({ explain: 'always' })]);
+    const root = await open('1', '.cms-form');
+    await click(buttonNamed(root, 'Delete')!);
+    const dialog = root.querySelector('dialog[open]')!;
+    expect(dialog.textContent).to.contain("can't be undone");
+    expect(dialog.querySelector('textarea')).to.not.equal(null);
+  });
+
   it('hands a batch key list to the batch editor (tests/browser/batch-edit.test.tsx)', async () => {
     const root = await open('1,2', '.cms-notice');
     expect(root.querySelector('h1')?.textContent).to.equal('Batch edit');

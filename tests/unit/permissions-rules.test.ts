@@ -4,6 +4,11 @@ import type { CollectionInfo as ServerCollection } from '../../server/services/p
 import type { CollectionInfo, FieldInfo } from '../../src/api/types.ts';
 import { canReadCollection, collectionLevel } from '../../src/permissions/collection-rights.ts';
 import { mayChangeComment, mayComment } from '../../src/permissions/comment-rights.ts';
+import {
+  createNeedsComment,
+  deleteNeedsComment,
+  updateNeedsComment,
+} from '../../src/permissions/explain-rights.ts';
 import { listingReadBlacklist } from '../../src/permissions/field-blacklists.ts';
 import { type Grants, grantsOf } from '../../src/permissions/grants.ts';
 import {
@@ -782,5 +787,86 @@ describe('relations into collections the role cannot read', () => {
 
   test('admins follow every relation', () => {
     assert.deepEqual(unreadableRelationalFields(grants([], true), articles, relations, schema), []);
+  });
+});
+
+describe('explain: when a write must carry a comment', () => {
+  const cases: readonly {
+    name: string;
+    explain: string;
+    action: 'create' | 'update' | 'delete' | 'archive';
+    asks: boolean;
+  }[] = [
+    { name: 'none never asks', explain: 'none', action: 'update', asks: false },
+    { name: 'create asks on create', explain: 'create', action: 'create', asks: true },
+    { name: 'create does not ask on update', explain: 'create', action: 'update', asks: false },
+    { name: 'update asks on update', explain: 'update', action: 'update', asks: true },
+    {
+      name: 'update does not ask on a real delete',
+      explain: 'update',
+      action: 'delete',
+      asks: false,
+    },
+    {
+      name: 'update asks on an archive (a status change)',
+      explain: 'update',
+      action: 'archive',
+      asks: true,
+    },
+    { name: 'always asks on a delete', explain: 'always', action: 'delete', asks: true },
+    { name: 'an unknown value never asks', explain: 'sometimes', action: 'create', asks: false },
+  ];
+  for (const one of cases) {
+    test(`${one.name}`, () => {
+      const archive = one.action === 'archive';
+      const subject = archive ? POSTS : ARTICLES;
+      const records = [
+        record({
+          collection: subject.name,
+          create: 'full',
+          update: 'full',
+          delete: 'full',
+          explain: one.explain,
+        }),
+      ];
+      const stored = archive ? { owner: ME, status: 'draft' } : { owner: ME };
+      const client =
+        one.action === 'create'
+          ? createNeedsComment(grants(records), subject, {})
+          : one.action === 'update'
+            ? updateNeedsComment(grants(records), subject, stored)
+            : deleteNeedsComment(grants(records), subject, stored);
+      assert.equal(client, one.asks, 'admin');
+      const judge = service(records);
+      const info = serverInfo(subject);
+      const attempt = (comment?: string) =>
+        outcome(() =>
+          one.action === 'create'
+            ? judge.assertCanCreate(info, { title: 'x' }, comment)
+            : one.action === 'update'
+              ? judge.assertCanUpdate(info, stored, { title: 'x' }, comment)
+              : archive
+                ? judge.assertCanUpdate(info, stored, { status: 'deleted' }, comment)
+                : judge.assertCanDelete(info, stored, comment),
+        );
+      assert.equal(attempt() !== 'ok', one.asks, 'server without a comment');
+      assert.equal(attempt('Because.'), 'ok', 'server with a comment');
+    });
+  }
+
+  test('a status move is judged on the rows of both statuses', () => {
+    const records = [
+      record({ collection: 'posts', status: 'draft', update: 'full' }),
+      record({ collection: 'posts', status: 'published', update: 'full', explain: 'update' }),
+    ];
+    const stored = { owner: ME, status: 'draft' };
+    assert.equal(updateNeedsComment(grants(records), POSTS, stored), false);
+    assert.equal(updateNeedsComment(grants(records), POSTS, stored, 'published'), true);
+    assert.equal(
+      outcome(() =>
+        service(records).assertCanUpdate(serverInfo(POSTS), stored, { status: 'published' }),
+      ),
+      10,
+    );
   });
 });

@@ -9,6 +9,7 @@ import { StatusChoicesContext } from '../../interfaces/status/status-choices.js'
 import {
   batchRights,
   batchStatusChoices,
+  updateNeedsComment,
   useGrants,
   usePermissionSubject,
   useUnreadableRelations,
@@ -23,6 +24,7 @@ import { Button } from '../../ui/Button.js';
 import { ConfirmDialog } from '../../ui/Dialog.js';
 import { Loader } from '../../ui/Loader.js';
 import { Notice } from '../../ui/Notice.js';
+import { ExplainDialog } from '../item/ExplainDialog.js';
 import { ItemLoadError } from '../item/ItemLoadError.js';
 import { useSaveShortcut } from '../item/use-save-shortcut.js';
 import { NotFound } from '../not-found/NotFound.js';
@@ -116,7 +118,15 @@ function LoadedBatch({ project, collection, keys, items, breadcrumb, listPath }:
     .filter((field) => field !== undefined)
     .map((field) => fieldLabel(field, locale));
 
-  const save = async () => {
+  // The role must say why (`explain`) when any item's rows ask for it: the question asks too.
+  const statusName = subject.statusField;
+  const movedTo =
+    statusName && session.active.has(statusName) && session.values[statusName]
+      ? String(session.values[statusName])
+      : undefined;
+  const needsComment = items.some((item) => updateNeedsComment(grants, subject, item, movedTo));
+
+  const save = async (comment?: string) => {
     if (saving || !rights.canWrite || !session.isDirty()) return;
     setSaving(true);
     try {
@@ -125,6 +135,7 @@ function LoadedBatch({ project, collection, keys, items, breadcrumb, listPath }:
         collection.collection,
         found,
         batchPayload(collection.fields, session.active, session.values),
+        { comment },
       );
       // The edits are saved: clear them first, so leaving does not ask.
       session.clear();
@@ -175,16 +186,28 @@ function LoadedBatch({ project, collection, keys, items, breadcrumb, listPath }:
           />
         </StatusChoicesContext.Provider>
       </div>
-      <ConfirmDialog
-        open={confirming}
-        title={t('batch.confirm_title', { count })}
-        message={t('batch.confirm_body', { count, fields: changed.join(', ') })}
-        confirmLabel={t('batch.confirm', { count })}
-        cancelLabel={t('item.cancel')}
-        busy={saving}
-        onConfirm={() => void save()}
-        onCancel={() => setConfirming(false)}
-      />
+      {needsComment ? (
+        <ExplainDialog
+          open={confirming}
+          title={t('batch.confirm_title', { count })}
+          message={t('batch.confirm_body', { count, fields: changed.join(', ') })}
+          confirmLabel={t('batch.confirm', { count })}
+          busy={saving}
+          onConfirm={(comment) => void save(comment)}
+          onCancel={() => setConfirming(false)}
+        />
+      ) : (
+        <ConfirmDialog
+          open={confirming}
+          title={t('batch.confirm_title', { count })}
+          message={t('batch.confirm_body', { count, fields: changed.join(', ') })}
+          confirmLabel={t('batch.confirm', { count })}
+          cancelLabel={t('item.cancel')}
+          busy={saving}
+          onConfirm={() => void save()}
+          onCancel={() => setConfirming(false)}
+        />
+      )}
       <LeaveGuard dirty={session.dirty} isDirty={session.isDirty} />
     </>
   );

@@ -5,6 +5,7 @@ import { softDeleteOf } from '../../schema/status-mapping.js';
 import { Button } from '../../ui/Button.js';
 import { ConfirmDialog } from '../../ui/Dialog.js';
 import { Icon } from '../../ui/Icon.js';
+import { ExplainDialog } from './ExplainDialog.js';
 
 /**
  * The delete button and its confirmation; `onDelete` resolves once the item is gone. The question
@@ -13,38 +14,58 @@ import { Icon } from '../../ui/Icon.js';
  */
 export function DeleteAction({
   collection,
+  needsComment = false,
   onDelete,
 }: {
   collection: CollectionInfo;
-  onDelete(): Promise<void>;
+  /** The role must say why (`explain`): the question asks for the comment too. */
+  needsComment?: boolean;
+  onDelete(comment?: string): Promise<void>;
 }) {
   const { t } = useT();
   const soft = softDeleteOf(collection);
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
+  const message = soft
+    ? t('item.archive_message', { status: soft.name })
+    : t('item.delete_message');
+  const confirm = (comment?: string) => {
+    setBusy(true);
+    onDelete(comment)
+      .then(() => setOpen(false))
+      .catch(() => {})
+      .finally(() => setBusy(false));
+  };
   return (
     <>
       <Button className="cms-item-delete" onClick={() => setOpen(true)}>
         <Icon name="delete" size={18} />
         {t('item.delete')}
       </Button>
-      <ConfirmDialog
-        open={open}
-        title={t('item.delete_title')}
-        message={soft ? t('item.archive_message', { status: soft.name }) : t('item.delete_message')}
-        confirmLabel={t('item.delete')}
-        cancelLabel={t('item.cancel')}
-        danger
-        busy={busy}
-        onCancel={() => setOpen(false)}
-        onConfirm={() => {
-          setBusy(true);
-          onDelete()
-            .then(() => setOpen(false))
-            .catch(() => {})
-            .finally(() => setBusy(false));
-        }}
-      />
+      {needsComment ? (
+        <ExplainDialog
+          open={open}
+          title={t('item.delete_title')}
+          message={message}
+          confirmLabel={t('item.delete')}
+          danger
+          busy={busy}
+          onCancel={() => setOpen(false)}
+          onConfirm={confirm}
+        />
+      ) : (
+        <ConfirmDialog
+          open={open}
+          title={t('item.delete_title')}
+          message={message}
+          confirmLabel={t('item.delete')}
+          cancelLabel={t('item.cancel')}
+          danger
+          busy={busy}
+          onCancel={() => setOpen(false)}
+          onConfirm={() => confirm()}
+        />
+      )}
     </>
   );
 }

@@ -1,13 +1,31 @@
+import { useT } from '../../i18n/use-t.js';
 import { DeleteAction } from './DeleteAction.js';
+import { ExplainDialog } from './ExplainDialog.js';
 import { SaveActions } from './SaveActions.js';
 import type { ItemEditorState } from './use-item-editor.js';
 
 /** Delete and the split save button, each shown only when the user may use it (spec 2 §6). */
 export function ItemEditorActions({ editor }: { editor: ItemEditorState }) {
+  const { t } = useT();
+  const explaining = editor.explaining;
   return (
     <>
+      <ExplainDialog
+        open={explaining !== null}
+        title={t('item.explain_title')}
+        confirmLabel={t('item.save')}
+        busy={editor.saving}
+        onCancel={editor.cancelExplaining}
+        onConfirm={(comment) => {
+          if (explaining) void editor.save(explaining, comment);
+        }}
+      />
       {editor.canDelete ? (
-        <DeleteAction collection={editor.collection} onDelete={editor.remove} />
+        <DeleteAction
+          collection={editor.collection}
+          needsComment={editor.deleteNeedsComment}
+          onDelete={editor.remove}
+        />
       ) : null}
       {editor.canWrite ? (
         <SaveActions

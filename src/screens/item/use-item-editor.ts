@@ -17,11 +17,14 @@ import { type EditSession, useEditSession } from '../../form/use-edit-session.js
 import { type FieldProblems, useFieldProblems } from '../../form/use-field-problems.js';
 import { useT } from '../../i18n/use-t.js';
 import {
+  createNeedsComment,
+  deleteNeedsComment,
   type ItemRights,
   itemRights,
   mayCreateItems,
   newItemRights,
   statusChoices,
+  updateNeedsComment,
   useGrants,
   usePermissionSubject,
   useUnreadableRelations,
@@ -89,9 +92,18 @@ export interface ItemEditorState {
   problems: FieldProblems;
   /** The save modes offered besides "stay". */
   modes: readonly OtherSaveMode[];
-  save(mode: SaveMode): Promise<void>;
+  /**
+   * Saves; when the role must say why (`explain`) and no comment is given, asks for it instead
+   * (`explaining` names the waiting mode) and saves once `save(mode, comment)` brings it.
+   */
+  save(mode: SaveMode, comment?: string): Promise<void>;
+  /** A save waiting for the comment the role's `explain` permission asks for. */
+  explaining: SaveMode | null;
+  cancelExplaining(): void;
+  /** A delete needs a comment (`explain`): the delete question asks for it. */
+  deleteNeedsComment: boolean;
   /** Deletes (or soft-deletes); rejects when that failed, so a dialog can stay open. */
-  remove(): Promise<void>;
+  remove(comment?: string): Promise<void>;
 }
 
 export function useItemEditor(options: ItemEditorOptions): ItemEditorState {
@@ -123,6 +135,17 @@ export function useItemEditor(options: ItemEditorOptions): ItemEditorState {
   const canWrite = rights.canWrite;
   const canDelete = !isNew && !collection.single && rights.canDelete;
   const choices = statusChoices(grants, subject, isNew ? null : session.saved);
+  const [explaining, setExplaining] = useState<SaveMode | null>(null);
+
+  /** Whether the server will demand a comment for this save (src/permissions/explain-rights.ts). */
+  const saveNeedsComment = (mode: SaveMode): boolean => {
+    if (mode === 'copy' || isNew) return createNeedsComment(grants, subject, session.values);
+    const statusName = subject.statusField;
+    const moved = statusName && statusName in session.edits ? session.edits[statusName] : null;
+    const target =
+      moved === null || moved === undefined || moved === '' ? undefined : String(moved);
+    return updateNeedsComment(grants, subject, session.saved, target);
+  };
 
   const fail = (error: unknown, title: string, what: string): ApiErrorShape => {
     const shape = toApiErrorShape(error);
@@ -178,11 +201,17 @@ export function useItemEditor(options: ItemEditorOptions): ItemEditorState {
     }
   };
 
-  const save = async (mode: SaveMode) => {
+  const save = async (mode: SaveMode, comment?: string) => {
     if (saving || !canWrite) return;
     setProblem(null);
     const sends = mode === 'copy' || isNew || session.isDirty();
     if (sends && missingRequired()) return;
+    // The role must say why: ask first (ItemEditorActions shows the question), then save with it.
+    if (sends && comment === undefined && saveNeedsComment(mode)) {
+      setExplaining(mode);
+      return;
+    }
+    setExplaining(null);
     problems.clear();
     setSaving(true);
     try {
@@ -190,13 +219,14 @@ export function useItemEditor(options: ItemEditorOptions): ItemEditorState {
       let wrote = true;
       if (mode === 'copy') {
         const copy = await copyBody();
-        result = await createItem(project, name, copy.payload);
+        result = await createItem(project, name, copy.payload, { comment });
         tellCopyChanges(copy.changes);
       } else if (isNew) {
         result = await createItem(
           project,
           name,
           savePayload(session.values, {}, collection.fields, relations, collections),
+          { comment },
         );
       } else if (session.isDirty()) {
         result = await updateItem(
@@ -204,6 +234,7 @@ export function useItemEditor(options: ItemEditorOptions): ItemEditorState {
           name,
           primaryKey,
           savePayload(session.edits, session.saved, collection.fields, relations, collections),
+          { comment },
         );
       } else {
         wrote = false;
@@ -231,10 +262,10 @@ export function useItemEditor(options: ItemEditorOptions): ItemEditorState {
     }
   };
 
-  const remove = async () => {
+  const remove = async (comment?: string) => {
     if (primaryKey === null) return;
     try {
-      await removeItems(project, collection, [primaryKey]);
+      await removeItems(project, collection, [primaryKey], { comment });
     } catch (error) {
       fail(error, t('item.delete_failed'), 'Deleting the item failed.');
       throw error;
@@ -262,6 +293,9 @@ export function useItemEditor(options: ItemEditorOptions): ItemEditorState {
     problems,
     modes,
     save,
+    explaining,
+    cancelExplaining: () => setExplaining(null),
+    deleteNeedsComment: !isNew && deleteNeedsComment(grants, subject, session.saved),
     remove,
   };
 }

@@ -3,10 +3,12 @@ import { toApiErrorShape } from '../../api/api-error.js';
 import { removeItems } from '../../api/remove-items.js';
 import type { CollectionInfo } from '../../api/types.js';
 import { useT } from '../../i18n/use-t.js';
+import { deleteNeedsComment, useGrants, usePermissionSubject } from '../../permissions/index.js';
 import { primaryKeyField } from '../../schema/collection-meta.js';
 import { softDeleteOf } from '../../schema/status-mapping.js';
 import { notify } from '../../state/notifications.js';
 import { ConfirmDialog } from '../../ui/Dialog.js';
+import { ExplainDialog } from '../item/ExplainDialog.js';
 import type { Row } from './page-cache.js';
 
 interface DeleteSelectionDialogProps {
@@ -34,13 +36,17 @@ export function DeleteSelectionDialog({
   const { t } = useT();
   const [deleting, setDeleting] = useState(false);
   const soft = softDeleteOf(collection);
+  const grants = useGrants();
+  const subject = usePermissionSubject(collection);
+  // The role must say why (`explain`) when any selected item's rows ask for it.
+  const needsComment = items.some((item) => deleteNeedsComment(grants, subject, item));
 
-  const confirm = async () => {
+  const confirm = async (comment?: string) => {
     const primaryKey = primaryKeyField(collection.fields);
     const keys = items.map((item) => item[primaryKey] as string | number);
     setDeleting(true);
     try {
-      await removeItems(project, collection, keys);
+      await removeItems(project, collection, keys, { comment });
       onDeleted();
     } catch (error) {
       notify({
@@ -53,20 +59,33 @@ export function DeleteSelectionDialog({
     }
   };
 
+  const message = soft
+    ? t('listing.soft_delete_body', { count: items.length, status: soft.name })
+    : t('listing.delete_body', { count: items.length });
+  if (needsComment) {
+    return (
+      <ExplainDialog
+        open={open}
+        danger
+        title={t('listing.delete_title')}
+        message={message}
+        confirmLabel={t('listing.delete')}
+        busy={deleting}
+        onConfirm={(comment) => void confirm(comment)}
+        onCancel={onCancel}
+      />
+    );
+  }
   return (
     <ConfirmDialog
       open={open}
       danger
       title={t('listing.delete_title')}
-      message={
-        soft
-          ? t('listing.soft_delete_body', { count: items.length, status: soft.name })
-          : t('listing.delete_body', { count: items.length })
-      }
+      message={message}
       confirmLabel={t('listing.delete')}
       cancelLabel={t('listing.cancel')}
       busy={deleting}
-      onConfirm={confirm}
+      onConfirm={() => void confirm()}
       onCancel={onCancel}
     />
   );
