@@ -97,7 +97,9 @@ describe('opening a bookmark that fails', () => {
     await settledOnFailure(element);
 
     expect(heading(element)).not.to.contain('Opening');
-    expect(shadowQuery(element, '.cms-page .cms-loader'), 'a loader is left').to.equal(null);
+    expect(shadowQuery(element, '.cms-page .cms-loader') === null, 'a loader is left').to.equal(
+      true,
+    );
     expect(shadowQuery(element, '.cms-bookmark-open__failure')?.textContent).to.contain(
       'The database is read-only now.',
     );

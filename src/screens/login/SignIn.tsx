@@ -143,7 +143,9 @@ export function SignIn({ route }: { route: Route }) {
                 {selected.error.message}
               </Notice>
             ) : null}
-            {selected.authenticated ? (
+            {/* Only for visitors who arrive signed in: after this form's own sign-in the
+                project answers as signed in too, while the start-up data loads. */}
+            {selected.authenticated && flow.status === 'idle' ? (
               <AlreadySignedIn
                 project={selected}
                 destination={destination}
