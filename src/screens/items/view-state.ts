@@ -1,6 +1,6 @@
 import type { ItemFilter } from '../../api/items.js';
 import type { PresetValues } from '../../api/presets.js';
-import type { CollectionInfo, CollectionPreset, FieldInfo } from '../../api/types.js';
+import type { CollectionPreset, FieldInfo } from '../../api/types.js';
 import { DEFAULT_LAYOUT } from '../../layouts/registry.js';
 
 // A user's view of a collection (spec 2 §3 "collection preset"): layout, each layout's query and
