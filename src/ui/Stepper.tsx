@@ -22,24 +22,26 @@ interface StepperProps {
  */
 export function Stepper({ label, steps, current, completedLabel, finished = false }: StepperProps) {
   return (
-    <ol className="cms-stepper" aria-label={label}>
-      {steps.map((step, index) => {
-        const done = index < current || (finished && index === current);
-        const state = done ? 'done' : index === current ? 'current' : 'upcoming';
-        return (
-          <li
-            key={step}
-            className={`cms-stepper__step cms-stepper__step--${state}`}
-            aria-current={index === current ? 'step' : undefined}
-          >
-            <span className="cms-stepper__marker" aria-hidden="true">
-              {done ? '✓' : index + 1}
-            </span>
-            <span className="cms-stepper__label">{step}</span>
-            {done ? <span className="cms-visually-hidden"> ({completedLabel})</span> : null}
-          </li>
-        );
-      })}
-    </ol>
+    <div className="cms-stepper-box">
+      <ol className="cms-stepper" aria-label={label}>
+        {steps.map((step, index) => {
+          const done = index < current || (finished && index === current);
+          const state = done ? 'done' : index === current ? 'current' : 'upcoming';
+          return (
+            <li
+              key={step}
+              className={`cms-stepper__step cms-stepper__step--${state}`}
+              aria-current={index === current ? 'step' : undefined}
+            >
+              <span className="cms-stepper__marker" aria-hidden="true">
+                {done ? '✓' : index + 1}
+              </span>
+              <span className="cms-stepper__label">{step}</span>
+              {done ? <span className="cms-visually-hidden"> ({completedLabel})</span> : null}
+            </li>
+          );
+        })}
+      </ol>
+    </div>
   );
 }
