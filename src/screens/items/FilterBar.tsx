@@ -123,6 +123,7 @@ export function FilterBar({ fields, value, onCommit }: FilterBarProps) {
                   <legend>{label}</legend>
                   <SelectField
                     label={t('filters.operator')}
+                    hideLabel
                     value={filter.operator}
                     options={operators.map((operator) => ({
                       value: operator,
@@ -133,6 +134,7 @@ export function FilterBar({ fields, value, onCommit }: FilterBarProps) {
                   {!takesValue(filter.operator) ? null : type === 'boolean' && !list ? (
                     <SelectField
                       label={t('filters.value')}
+                      hideLabel
                       value={filter.value}
                       options={[
                         { value: '1', label: t('filters.true') },
@@ -143,6 +145,8 @@ export function FilterBar({ fields, value, onCommit }: FilterBarProps) {
                   ) : (
                     <TextField
                       label={t('filters.value')}
+                      hideLabel
+                      placeholder={t('filters.value')}
                       value={filter.value}
                       hint={list ? t('filters.list_hint') : undefined}
                       onChange={(event) => setFilter(index, { value: event.currentTarget.value })}
