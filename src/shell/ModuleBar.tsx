@@ -6,7 +6,7 @@ import { mayAtAll } from '../permissions/collection-rights.js';
 import { $grants } from '../permissions/grants-store.js';
 import { appRouter } from '../router/app-router.js';
 import { Link } from '../router/Link.js';
-import { $bundledExtensions, $serverExtensions } from '../state/extensions.js';
+import { $extensionModules } from '../state/extensions.js';
 import { $projects } from '../state/projects.js';
 import { $busy } from '../state/queue.js';
 import { $currentUser, $isAdmin, displayName } from '../state/user.js';
@@ -29,8 +29,7 @@ export function ModuleBar({ project }: { project: string }) {
   const user = useStore($currentUser);
   const isAdmin = useStore($isAdmin);
   const grants = useStore($grants);
-  const bundled = useStore($bundledExtensions);
-  const server = useStore($serverExtensions);
+  const extensionModules = useStore($extensionModules);
   const route = useStore(appRouter.$route);
   const [signingOut, setSigningOut] = useState(false);
 
@@ -41,18 +40,11 @@ export function ModuleBar({ project }: { project: string }) {
         isAdmin,
         canReadUsers: mayAtAll(grants, 'directus_users', 'read'),
         canReadFiles: mayAtAll(grants, 'directus_files', 'read'),
-        extensionModules: [
-          ...bundled.modules,
-          ...server.modules.map((module) => ({
-            id: module.id,
-            name: typeof module.name === 'string' ? module.name : module.id,
-            icon: module.icon,
-          })),
-        ],
+        extensionModules,
         moduleListing: user?.role?.module_listing ?? null,
         label: (key) => t(`shell.modules.${key}`),
       }),
-    [project, isAdmin, grants, bundled, server, user, t],
+    [project, isAdmin, grants, extensionModules, user, t],
   );
 
   const path = route?.path ?? '';

@@ -6,6 +6,7 @@ import { Link } from '../router/Link.js';
 import { $sidebars, toggleSidebar } from '../state/sidebars.js';
 import { Icon } from '../ui/Icon.js';
 import { InfoSidebarContext } from './info-sidebar-context.js';
+import { claimDrawerFocus } from './use-drawer-focus.js';
 import { usePageTitle } from './use-page-title.js';
 
 export interface Crumb {
@@ -48,6 +49,7 @@ export function PageHeader({
         aria-label={t('shell.toggle_navigation')}
         aria-expanded={sidebars.nav}
         aria-controls="cms-navigation"
+        ref={claimDrawerFocus}
         onClick={() => toggleSidebar('nav')}
       >
         <Icon name="menu" />

@@ -1,31 +1,38 @@
 import { useStore } from '@nanostores/react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useT } from '../i18n/use-t.js';
 import { startLatencyChecks } from '../state/latency.js';
-import { $sidebars, closeSidebars } from '../state/sidebars.js';
+import { $sidebars, closeSidebars, toggleSidebar } from '../state/sidebars.js';
 import { ExtensionsMissing } from './ExtensionsMissing.js';
 import { InfoSidebarContext } from './info-sidebar-context.js';
 import { ModuleBar } from './ModuleBar.js';
 import { NavigationSidebar } from './NavigationSidebar.js';
 import { useAutoSignOut } from './use-auto-sign-out.js';
+import { useDrawerFocus } from './use-drawer-focus.js';
 import './register-shell-styles.js';
 // The bundled interfaces and layouts register with the shell, not with the first form or listing:
 // the extensions-missing warning must see them on any page.
 import '../interfaces/index.js';
 import '../layouts/index.js';
 
+/** Where the sidebars are overlays (shell.css has the same breakpoint). */
+const SIDEBARS_OVERLAY_QUERY = '(max-width: 959px)';
+const isOverlay = () => window.matchMedia(SIDEBARS_OVERLAY_QUERY).matches;
+
 /**
  * The frame of every signed-in screen (spec 1 §2): module bar, navigation sidebar, the screen, and
  * the info sidebar the screen fills through its PageHeader. On narrow screens both sidebars are
- * overlays, opened from the header and closed by a click outside, Escape or any navigation.
+ * overlays, opened from the header and closed by a click outside, Escape or any navigation; the
+ * navigation is then a drawer (use-drawer-focus.ts), and below 600 px the module bar slides in
+ * with it.
  */
-/** Where the sidebars are overlays (shell.css has the same breakpoint). */
-const SIDEBARS_OVERLAY_QUERY = '(max-width: 959px)';
-
 export function Shell({ project, children }: { project: string; children: ReactNode }) {
   const { t } = useT();
   const sidebars = useStore($sidebars);
   const [infoNode, setInfoNode] = useState<HTMLElement | null>(null);
+  const shellRef = useRef<HTMLDivElement>(null);
+  const navRef = useRef<HTMLElement>(null);
+  useDrawerFocus(shellRef, navRef, sidebars.nav, isOverlay, () => toggleSidebar('nav', false));
 
   useEffect(() => startLatencyChecks(), []);
   useAutoSignOut(project);
@@ -35,7 +42,7 @@ export function Shell({ project, children }: { project: string; children: ReactN
     if (!overlayOpen) return;
     const onKey = (event: KeyboardEvent) => {
       // Only overlays close on Escape; a wide screen's docked sidebars stay as they are.
-      if (event.key === 'Escape' && window.matchMedia(SIDEBARS_OVERLAY_QUERY).matches) {
+      if (event.key === 'Escape' && isOverlay()) {
         closeSidebars();
       }
     };
@@ -45,9 +52,15 @@ export function Shell({ project, children }: { project: string; children: ReactN
 
   return (
     <InfoSidebarContext.Provider value={infoNode}>
-      <div className="cms-shell" part="shell" data-info-open={sidebars.info || undefined}>
+      <div
+        ref={shellRef}
+        className="cms-shell"
+        part="shell"
+        data-info-open={sidebars.info || undefined}
+        data-nav-open={sidebars.nav || undefined}
+      >
         <ModuleBar project={project} />
-        <NavigationSidebar project={project} open={sidebars.nav} />
+        <NavigationSidebar ref={navRef} project={project} open={sidebars.nav} />
         {overlayOpen ? (
           // Escape closes the overlays too (effect above); the backdrop is for pointers only.
           <div className="cms-shell__backdrop" aria-hidden="true" onClick={closeSidebars} />

@@ -158,4 +158,49 @@ describe('the shell', () => {
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
     await waitUntil(() => toggle.getAttribute('aria-expanded') === 'false', 'Escape did not close');
   });
+
+  it('makes the narrow navigation a drawer: focus goes in, and back when it closes', async () => {
+    expect(window.innerWidth, 'the test page is narrow').to.be.below(960);
+    const element = await mountSignedIn('/alpha/collections');
+    const root = element.shadowRoot!;
+    const toggle = () => shadowQuery<HTMLButtonElement>(element, '.cms-page-header__nav-toggle')!;
+    const nav = shadowQuery<HTMLElement>(element, '#cms-navigation')!;
+    const open = async () => {
+      toggle().focus();
+      toggle().click();
+      await waitUntil(() => nav.contains(root.activeElement), 'focus did not move into the drawer');
+    };
+    const closedWithFocusOnToggle = (what: string) =>
+      waitUntil(
+        () => !nav.hasAttribute('data-open') && root.activeElement === toggle(),
+        `${what}: not closed with the focus back on the menu button`,
+      );
+
+    await open();
+    expect(shadowQuery(element, '.cms-shell')?.hasAttribute('data-nav-open')).to.equal(true);
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+    await closedWithFocusOnToggle('Escape');
+
+    await open();
+    shadowQuery<HTMLElement>(element, '.cms-shell__backdrop')!.click();
+    await closedWithFocusOnToggle('the backdrop');
+
+    // Focus leaving the drawer (Tab past its end) closes it and stays where it went.
+    await open();
+    const info = shadowQuery<HTMLElement>(
+      element,
+      '.cms-page-header [aria-controls="cms-info-sidebar"]',
+    );
+    const outside =
+      info ?? shadowQuery<HTMLElement>(element, '.cms-shell__main a, .cms-shell__main button')!;
+    outside.focus();
+    await waitUntil(() => !nav.hasAttribute('data-open'), 'focus leaving did not close it');
+    expect(root.activeElement).to.equal(outside);
+
+    // Following a link closes it; the focus lands on the new page's menu button.
+    await open();
+    await waitUntil(() => shadowQuery(element, '.cms-nav__link'), 'no navigation links');
+    shadowQuery<HTMLAnchorElement>(element, '.cms-nav__link')!.click();
+    await closedWithFocusOnToggle('a link');
+  });
 });

@@ -340,7 +340,13 @@ describe('the tabular layout', () => {
     const lastHeader = container.querySelector('th[data-field="view_count"]')!;
     expect(rightEdge(lastHeader)).to.be.closeTo(rightEdge(lastCell), 0.5);
     const titleCell = row.querySelector('td[data-field="title"]')!;
-    expect(titleCell.getBoundingClientRect().width).to.be.greaterThan(300);
+    const width = (name: string) =>
+      row.querySelector(`td[data-field="${name}"]`)!.getBoundingClientRect().width;
+    // Text takes the larger share (the first, linking column most); a number keeps its 200 px.
+    expect(width('title')).to.be.greaterThan(600);
+    expect(width('title')).to.be.greaterThan(width('author'));
+    expect(width('author')).to.be.greaterThan(200);
+    expect(width('view_count')).to.equal(200);
     // Once every column has a width, the last one takes what is left.
     await harness.rerender({
       viewOptions: { widths: { title: 250, author: 150, view_count: 100 } },

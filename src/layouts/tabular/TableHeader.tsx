@@ -3,7 +3,7 @@ import { useT } from '../../i18n/use-t.js';
 import { isSortable } from '../fields.js';
 import { ColumnResizeHandle } from './ColumnResizeHandle.js';
 import { columnLabel } from './column-label.js';
-import { type ColumnWidths, MIN_COLUMN_WIDTH } from './column-widths.js';
+import { type ColumnWidths, cellStyle, MIN_COLUMN_WIDTH } from './column-widths.js';
 import type { ManualSort } from './use-manual-sort.js';
 
 interface TableHeaderProps {
@@ -66,12 +66,8 @@ export function TableHeader({
             <th
               key={column.field}
               scope="col"
-              className={
-                widths.fills(column.field)
-                  ? 'cms-tabular__cell cms-tabular__header cms-tabular__cell--fill'
-                  : 'cms-tabular__cell cms-tabular__header'
-              }
-              style={{ width }}
+              className="cms-tabular__cell cms-tabular__header"
+              style={cellStyle(widths, column.field)}
               aria-sort={active ? (descending ? 'descending' : 'ascending') : undefined}
               data-field={column.field}
             >

@@ -3,7 +3,7 @@ import type { FieldInfo } from '../../api/types.js';
 import { useT } from '../../i18n/use-t.js';
 import { Link } from '../../router/Link.js';
 import { DisplayValue } from '../DisplayValue.js';
-import type { ColumnWidths } from './column-widths.js';
+import { type ColumnWidths, cellStyle } from './column-widths.js';
 
 type Row = Record<string, unknown>;
 
@@ -23,10 +23,6 @@ interface TableRowProps {
   handle?: ReactNode;
   /** The row is being moved: drawn above the others, without sliding. */
   moving?: boolean;
-}
-
-function cellClass(widths: ColumnWidths, field: string): string {
-  return widths.fills(field) ? 'cms-tabular__cell cms-tabular__cell--fill' : 'cms-tabular__cell';
 }
 
 /** One item's row: checkbox, its values, the first one a link to the item; a click opens it too. */
@@ -80,8 +76,8 @@ export function TableRow({
           <td
             key={column.field}
             data-field={column.field}
-            className={cellClass(widths, column.field)}
-            style={{ width: widths.widthOf(column.field) }}
+            className="cms-tabular__cell"
+            style={cellStyle(widths, column.field)}
           >
             {columnIndex === 0 ? (
               <Link to={href} className="cms-tabular__link">
@@ -110,7 +106,7 @@ export function PendingRow({ index, top }: { index: number; top: number }) {
       className="cms-tabular__row cms-tabular__row--pending"
       style={{ top }}
     >
-      <td className="cms-tabular__cell cms-tabular__cell--fill">
+      <td className="cms-tabular__cell cms-tabular__cell--pending">
         <span className="cms-visually-hidden">{t('app.loading')}</span>
       </td>
     </tr>

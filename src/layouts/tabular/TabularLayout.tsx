@@ -55,11 +55,7 @@ export function TabularLayout(props: LayoutProps) {
   const count = sparse ? sparse.total : rowsInOrder.length;
   const loadedRows = sparse ? sparse.loaded : rowsInOrder;
 
-  const widths = useColumnWidths(
-    columns.map((column) => column.field),
-    viewOptions,
-    props.onViewOptionsChange,
-  );
+  const widths = useColumnWidths(columns, viewOptions, props.onViewOptionsChange);
   const minWidth = (manual.field ? HANDLE_COLUMN_WIDTH : 0) + SELECT_COLUMN_WIDTH + widths.total;
   const selection = useTableSelection(props.selection, props.onSelectionChange, loadedRows, keyOf);
 

@@ -1,8 +1,10 @@
 import { useState } from 'react';
+import type { FieldInfo } from '../../api/types.js';
 
 // Column widths of the tabular layout (spec 2 §9: 200 px by default, a label needs 40 px). A column
 // without a saved width shares the room the table has beyond its columns' widths, so the table
-// fills its box; a width the user set is kept as set.
+// fills its box; text takes the larger shares (the first column, the item's link, most), short
+// values like a status or a number keep their 200 px; a width the user set is kept as set.
 
 export const DEFAULT_COLUMN_WIDTH = 200;
 export const MIN_COLUMN_WIDTH = 40;
@@ -17,11 +19,32 @@ export function savedWidths(options: Record<string, unknown>): Record<string, nu
   );
 }
 
+/** Types whose values are short: their column does not grow. */
+const SHORT_TYPES = new Set([
+  'status',
+  'boolean',
+  'integer',
+  'decimal',
+  'float',
+  'bigInteger',
+  'sort',
+  'time',
+  'uuid',
+  'lang',
+]);
+
+/** A growing column's share of the spare room (flex-grow): text more than dates, short none. */
+export function growShare(field: FieldInfo, first: boolean): number {
+  if (SHORT_TYPES.has(field.type)) return 0;
+  if (field.type === 'string' || field.type === 'text') return first ? 4 : 3;
+  return first ? 2 : 1;
+}
+
 export interface ColumnWidths {
   /** The column's own width (saved, being dragged, or the default). */
   widthOf(field: string): number;
-  /** Whether the column takes a share of the spare room. */
-  fills(field: string): boolean;
+  /** The column's share of the spare room; 0 when it keeps its own width. */
+  growOf(field: string): number;
   /** Sum of the columns' own widths. */
   total: number;
   /** Shows a width while the pointer drags; `save` ends the drag and keeps it. */
@@ -30,7 +53,7 @@ export interface ColumnWidths {
 }
 
 export function useColumnWidths(
-  fields: readonly string[],
+  columns: readonly FieldInfo[],
   viewOptions: Record<string, unknown>,
   onViewOptionsChange: (options: Record<string, unknown>) => void,
 ): ColumnWidths {
@@ -39,13 +62,19 @@ export function useColumnWidths(
   const saved = savedWidths(viewOptions);
   const widths = { ...saved, ...dragWidths };
   const widthOf = (field: string) => widths[field] ?? DEFAULT_COLUMN_WIDTH;
-  const flexible = fields.filter((field) => widths[field] === undefined);
-  // With every width set, the last column takes the spare room, so the rows still reach the edge.
-  const filling = new Set(flexible.length > 0 ? flexible : fields.slice(-1));
+  const shares = new Map(
+    columns.map((column, index) => [
+      column.field,
+      widths[column.field] === undefined ? growShare(column, index === 0) : 0,
+    ]),
+  );
+  // When no column grows, the last one takes the spare room, so the rows still reach the edge.
+  const last = columns.at(-1);
+  if (last && [...shares.values()].every((share) => share === 0)) shares.set(last.field, 1);
   return {
     widthOf,
-    fills: (field) => filling.has(field),
-    total: fields.reduce((sum, field) => sum + widthOf(field), 0),
+    growOf: (field) => shares.get(field) ?? 0,
+    total: columns.reduce((sum, column) => sum + widthOf(column.field), 0),
     preview: (field, width) =>
       setDragWidths((current) => ({ ...current, [field]: Math.max(MIN_COLUMN_WIDTH, width) })),
     save(field, width) {
@@ -56,4 +85,9 @@ export function useColumnWidths(
       });
     },
   };
+}
+
+/** A value cell's width and its share of the spare room, the same in the header and the rows. */
+export function cellStyle(widths: ColumnWidths, field: string) {
+  return { width: widths.widthOf(field), flexGrow: widths.growOf(field) };
 }

@@ -31,7 +31,7 @@ interface RowDragOptions {
 
 /** A row moved by the keyboard is re-placed in the DOM, which may take focus from its handle. */
 function keepFocus(handle: HTMLElement) {
-  requestAnimationFrame(() => {
+  setTimeout(() => {
     const root = handle.getRootNode() as Document | ShadowRoot;
     if (handle.isConnected && root.activeElement !== handle) handle.focus();
   });
