@@ -17,17 +17,28 @@ import { project, resetStores } from './helpers.js';
 /** An in-memory location that records every write, as the page's address would change. */
 function recordingLocation(initial: string) {
   let current = initial;
-  const writes: string[] = [];
+  const writes: { path: string; replace: boolean }[] = [];
+  let listener: ((fullPath: string) => void) | null = null;
   const source: LocationSource = {
     kind: 'memory',
     read: () => current,
-    write(fullPath) {
+    write(fullPath, replace) {
       current = fullPath;
-      writes.push(fullPath);
+      writes.push({ path: fullPath, replace });
     },
-    subscribe: () => () => {},
+    subscribe(next) {
+      listener = next;
+      return () => {
+        listener = null;
+      };
+    },
   };
-  return { source, writes, address: () => current };
+  /** The browser moving the address by itself (the back button, a typed URL). */
+  const browserMovesTo = (fullPath: string) => {
+    current = fullPath;
+    listener?.(fullPath);
+  };
+  return { source, writes, address: () => current, browserMovesTo };
 }
 
 let session: EditSession | null = null;
@@ -90,8 +101,34 @@ describe('leaving unsaved edits through the router', () => {
 
       await click(buttonNamed(openDialog()!, 'Discard changes')!);
       await waitUntil(() => router.$route.get()?.name === 'login', 'discard did not leave');
-      expect(location.writes).to.deep.equal(['/login']);
+      expect(location.writes).to.deep.equal([{ path: '/login', replace: false }]);
       expect(location.address()).to.equal('/login');
+    } finally {
+      mounted.unmount();
+      uninstall();
+    }
+  });
+
+  it('puts the address back when the browser moved it and the user keeps editing', async () => {
+    $projects.set([project('alpha')]);
+    const location = recordingLocation('/install');
+    const router = createRouter(routes, location.source);
+    const uninstall = installNavigationGuard(router);
+    const mounted = await mount(createElement(Form));
+    try {
+      router.start();
+      await waitUntil(() => router.$route.get()?.name === 'install', 'never reached /install');
+      const before = router.$route.get();
+      await typeText(mounted.container.querySelector('input')!, 'Unsaved');
+      toggleSidebar('info', true);
+
+      await act(async () => location.browserMovesTo('/login'));
+      await waitUntil(openDialog, 'no question');
+      await click(buttonNamed(openDialog()!, 'Keep editing')!);
+      await waitUntil(() => location.address() === '/install', 'the address stays on /login');
+      expect(location.writes).to.deep.equal([{ path: '/install', replace: true }]);
+      expect(router.$route.get()).to.equal(before);
+      expect($sidebars.get().info).to.equal(true);
     } finally {
       mounted.unmount();
       uninstall();
