@@ -6,6 +6,7 @@
 //                                        array body → batch update by the keys in the body
 //   DELETE /{project}/items/{c}/{pk}     CSV keys → batch delete; 204
 //
+// The body's shape is checked first (route schemas, http/bodies.ts: E13 / E4); then
 // `directus_*` collections → E201/401 (the system endpoints call the service themselves);
 // unknown collection → E200/404. Responses: the written items re-read with `fields`/`meta`; when
 // nothing is readable afterwards, 204 (or 200 {"public": true} for the public role).
