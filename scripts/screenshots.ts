@@ -37,8 +37,9 @@ try {
       await admin.locator('input[type="password"]').fill(password);
       await admin.locator('button[type="submit"]').click();
       await admin
-        .locator('.cms-module-bar')
-        .waitFor({ timeout: 15_000 })
+        // The shell, not the module bar: below 600 px the bar is hidden in the navigation drawer.
+        .locator('.cms-shell')
+        .waitFor({ state: 'attached', timeout: 15_000 })
         .catch(() => {});
       for (const route of routes) {
         await page.goto(`${adminUrl}#/${route.replace(/^#?\//, '')}`);
