@@ -1,12 +1,4 @@
-import {
-  type KeyboardEvent,
-  type ReactNode,
-  type Ref,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-} from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { type Placement, useAnchoredPopup } from './anchored-position.js';
 import { Icon, type IconName } from './Icon.js';
 import css from './menu.css';
@@ -42,7 +34,6 @@ interface MenuButtonProps {
   children: ReactNode;
   disabled?: boolean;
   placement?: Placement;
-  buttonRef?: Ref<HTMLButtonElement>;
 }
 
 /** The items that can take focus, in order. */
@@ -57,11 +48,10 @@ export function MenuButton({
   children,
   disabled = false,
   placement = 'bottom-end',
-  buttonRef,
 }: MenuButtonProps) {
   const menuId = useId();
   const root = useRef<HTMLSpanElement>(null);
-  const button = useRef<HTMLButtonElement | null>(null);
+  const button = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
   // Which item takes the focus when the menu opens: first or last enabled one.
@@ -140,11 +130,7 @@ export function MenuButton({
   return (
     <span ref={root} className="cms-menu-root">
       <button
-        ref={(element) => {
-          button.current = element;
-          if (typeof buttonRef === 'function') buttonRef(element);
-          else if (buttonRef) buttonRef.current = element;
-        }}
+        ref={button}
         type="button"
         className={['cms-menu-button', className].filter(Boolean).join(' ')}
         aria-label={label}
