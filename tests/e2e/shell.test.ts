@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { signInToAdmin } from './support/admin-page.js';
+import { eventually, signInToAdmin } from './support/admin-page.js';
 import { callDemoApi } from './support/demo-api.js';
 import { DEMO_ADMIN as admin, startDemoStack, stopDemoStack } from './support/demo-stack.js';
 import type { ServerProcess } from './support/server-process.js';
@@ -216,6 +216,45 @@ describe('accessibility (axe-core)', () => {
     await signInToAdmin(page, server.adminUrl, admin);
     await page.locator('cms-admin').locator('.cms-nav__link').first().waitFor();
     assert.deepEqual(await seriousViolations(page), []);
+    await context.close();
+  });
+});
+
+describe('the standalone page on a phone', () => {
+  test('has a favicon, names the screen and project in the tab, and keeps the module bar in the drawer', async () => {
+    const page = await fetch(server.adminUrl).then((answer) => answer.text());
+    assert.match(page, /<link rel="icon" href="\.\/favicon\.svg" type="image\/svg\+xml"/);
+    const icon = await fetch(new URL('favicon.svg', server.adminUrl));
+    assert.equal(icon.status, 200);
+    assert.match(icon.headers.get('content-type') ?? '', /^image\/svg\+xml/);
+    assert.match(await icon.text(), /^<svg /);
+
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const tab = await context.newPage();
+    await tab.goto(`${server.adminUrl}#/login`);
+    const element = tab.locator('cms-admin');
+    await element.locator('input[type="email"]').fill(admin.email);
+    await eventually(async () => (await tab.title()).startsWith('Sign in · '), 'the sign-in title');
+    await element.locator('input[type="password"]').fill(admin.password);
+    await element.locator('button[type="submit"]').click();
+    await element.locator('.cms-shell').waitFor();
+    await tab.goto(`${server.adminUrl}#/demo/collections`);
+    await eventually(
+      async () => (await tab.title()) === 'Collections · Demo project',
+      'the collections title',
+    );
+
+    // The module bar and the navigation wait in the drawer; the menu button opens both.
+    const bar = element.locator('.cms-module-bar');
+    assert.equal(await bar.isVisible(), false);
+    await element.locator('.cms-page-header__nav-toggle').click();
+    await bar.waitFor({ state: 'visible' });
+    await element.locator('#cms-navigation .cms-nav__link', { hasText: 'Articles' }).click();
+    await bar.waitFor({ state: 'hidden' });
+    await eventually(
+      async () => (await tab.title()) === 'Articles · Demo project',
+      'the listing title',
+    );
     await context.close();
   });
 });
