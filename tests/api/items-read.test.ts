@@ -631,8 +631,7 @@ for (const target of databaseMatrix()) {
       });
 
       it('answers a bad filter container with E4/422', async () => {
-        await fails('/items/articles?filter[id][eq]=99999999999999999999', 422, 4);
-        await fails('/items/articles?filter[id][in]=1,2.5', 422, 4);
+        // A number no integer column holds matches nothing instead (v8-app-compat.test.ts).
         await fails('/items/articles?filter=abc', 422, 4);
         await fails('/items/articles?filter[]=abc', 422, 4);
         await fails('/items/articles?q[]=x', 422, 4);

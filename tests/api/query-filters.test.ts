@@ -320,10 +320,9 @@ for (const target of databaseMatrix()) {
       });
 
       it('values that cannot fit their column → E4/422 (not a database error)', async () => {
-        await fails('/items/articles?filter[view_count][eq]=abc', 422, 4);
+        // Number fields excepted: there such a value matches nothing (v8-app-compat.test.ts).
         await fails('/items/articles?filter[published_on][gt]=yesterday', 422, 4);
         await fails('/items/articles?filter[published_on][gt]=2025-02-30', 422, 4);
-        await fails('/items/articles?filter[id][in]=1,x', 422, 4);
         await fails('/items/articles?filter[view_count][between]=1', 422, 4);
         await fails('/items/articles?filter[title][eq][]=a', 422, 4);
       });

@@ -147,8 +147,9 @@ export async function buildSelection(
     if (head === '*') {
       wildcard ??= [];
       if (rest.length > 0) wildcard.push(rest);
-    } else if (head.startsWith('-') && head.length > 1 && rest.length === 0) {
-      excluded.add(head.slice(1));
+    } else if (head.startsWith('-') && rest.length === 0) {
+      // A bare `-` removes nothing (v8 validates only selected fields; its app sends `fields=-`).
+      if (head.length > 1) excluded.add(head.slice(1));
     } else {
       let children = explicit.get(head);
       if (!children) {

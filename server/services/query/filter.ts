@@ -11,7 +11,7 @@
 //   its permission row rules apply inside the sub-query.
 // - Unknown field → E202/422; broken dotted path → E202/404; unknown operator → E214/422;
 //   has/nhas/all on a field that is not O2M/M2M → E12/422; blacklisted field → E215/403;
-//   a value that cannot fit its column → E4/422.
+//   a value that cannot fit its column → E4/422, except a number field's: it matches no row.
 import type { Knex } from 'knex';
 import type { DatabaseType } from '../../config/project-config.js';
 import { ApiError, invalidRequest, unprocessable } from '../../errors/api-error.js';
@@ -28,7 +28,7 @@ import type {
   PathStep,
   ScopeResolver,
 } from './types.js';
-import { coerceValue, escapeLike } from './values.js';
+import { coerceFilterValue, coerceValue, escapeLike, UNMATCHABLE } from './values.js';
 
 const OPERATORS: Readonly<Record<string, FilterOperator>> = {
   eq: 'eq',
@@ -198,7 +198,10 @@ async function buildTerm(
   if (!operator) throw new ApiError('UNKNOWN_FILTER', `Unknown filter: ${raw.operator}`);
   const { field } = path;
   const base = { logical: raw.logical, ...path, operator, related: null };
-  const coerce = (text: string) => coerceValue(field, text, context.dialect, context.now);
+  const coerce = (text: string) => coerceFilterValue(field, text, context.dialect, context.now);
+  /** The values of a list that some row may hold (impossible numbers match nothing). */
+  const possible = (texts: string[]): Binding[] =>
+    texts.map(coerce).filter((item): item is Binding => item !== UNMATCHABLE);
 
   if (isToMany(field)) {
     if (!TO_MANY_OPERATORS.has(operator)) {
@@ -283,7 +286,7 @@ async function buildTerm(
       break;
     case 'in':
     case 'nin':
-      value = { kind: 'list', values: listValue(raw.value).map(coerce) };
+      value = { kind: 'list', values: possible(listValue(raw.value)) };
       break;
     case 'between':
     case 'nbetween': {
@@ -291,11 +294,17 @@ async function buildTerm(
       if (values.length < 2) {
         throw invalidRequest(`filter: "${raw.operator}" takes two comma separated values`);
       }
-      value = { kind: 'list', values: [coerce(values[0]), coerce(values[values.length - 1])] };
+      const bounds = possible([values[0], values[values.length - 1]]);
+      value = bounds.length === 2 ? { kind: 'list', values: bounds } : { kind: 'never' };
       break;
     }
-    default:
-      value = { kind: 'one', value: coerce(scalarValue(raw.value, raw.operator)) };
+    default: {
+      const single = coerce(scalarValue(raw.value, raw.operator));
+      if (single !== UNMATCHABLE) value = { kind: 'one', value: single };
+      // Every row with a value differs from an impossible one; nothing else compares with it.
+      else if (operator === 'neq') return { ...base, operator: 'nnull', value: { kind: 'none' } };
+      else value = { kind: 'never' };
+    }
   }
   return { ...base, value };
 }
@@ -437,6 +446,10 @@ function fieldCondition(query: Knex.QueryBuilder, term: FilterTerm, dialect: Dat
   const column = field.field;
   if (isToMany(field)) {
     toManyCondition(query, term);
+    return;
+  }
+  if (value.kind === 'never') {
+    query.whereRaw('1 = 0');
     return;
   }
   if (statusOutOfIndexSelection(term, dialect)) {

@@ -76,6 +76,8 @@ export interface PathStep {
 /** The value part of a condition, already checked and converted for its column. */
 export type ConditionValue =
   | { kind: 'none' }
+  /** Holds for no row (a number-field value no column value can equal). */
+  | { kind: 'never' }
   | { kind: 'one'; value: Binding }
   | { kind: 'list'; values: Binding[] }
   | { kind: 'pattern'; pattern: string }

@@ -2,7 +2,10 @@
 // compares the same way and no database rejects a value mid-query (PostgreSQL would fail on
 // `int_column = 'abc'`): numbers must be numbers, dates dates (normalised to UTC
 // `YYYY-MM-DD HH:MM:SS`), booleans 1/0/true/false; `now` is the current UTC date/time on date
-// fields (contract §3.2). A value that cannot fit its column is a 422.
+// fields (contract §3.2). A value that cannot fit its column is a 422, except on number fields:
+// there v8 hands the text to the database, where it matches nothing (its app sends
+// `filter[author]=+` and `=null` for new items), so such a value is UNMATCHABLE and the filter
+// builds a condition that holds for no row instead of binding it.
 import type { DatabaseType } from '../../config/project-config.js';
 import { invalidRequest } from '../../errors/api-error.js';
 import type { FieldSchema } from '../schema/types.js';
@@ -12,6 +15,10 @@ import type { Binding } from './types.js';
 const NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
 const UUID = /^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i;
 const TIME = /^(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?$/;
+
+/** A number-field filter value no row can hold (`abc`, or beyond the column's range). */
+export const UNMATCHABLE: unique symbol = Symbol('unmatchable');
+export type FilterBinding = Binding | typeof UNMATCHABLE;
 
 function invalid(field: FieldSchema, value: string): never {
   throw invalidRequest(`Invalid value for "${field.field}": "${value}"`);
@@ -46,6 +53,25 @@ function integerRange(field: FieldSchema, dialect: DatabaseType): [number, numbe
   return column.unsigned ? [0, 2 ** width - 1] : [-(2 ** (width - 1)), 2 ** (width - 1) - 1];
 }
 
+/** One filter value for `field`: as coerceValue, but an impossible number is UNMATCHABLE. */
+export function coerceFilterValue(
+  field: FieldSchema,
+  raw: string,
+  dialect: DatabaseType,
+  now: Date,
+): FilterBinding {
+  if (field.valueClass === 'number' && !fitsNumberColumn(field, raw, dialect)) return UNMATCHABLE;
+  return coerceValue(field, raw, dialect, now);
+}
+
+function fitsNumberColumn(field: FieldSchema, raw: string, dialect: DatabaseType): boolean {
+  const text = raw.trim();
+  if (!NUMBER.test(text)) return false;
+  const value = Number(text);
+  const range = integerRange(field, dialect);
+  return !range || (Number.isInteger(value) && value >= range[0] && value <= range[1]);
+}
+
 /** One filter value for `field` (after `now` substitution). */
 export function coerceValue(
   field: FieldSchema,
@@ -56,15 +82,9 @@ export function coerceValue(
   const isNow = raw.trim().toLowerCase() === 'now';
   switch (field.valueClass) {
     case 'number': {
-      const text = raw.trim();
-      if (!NUMBER.test(text)) invalid(field, raw);
-      const value = Number(text);
-      // A value an integer column cannot hold matches no row; PostgreSQL would fail on it.
-      const range = integerRange(field, dialect);
-      if (range && !(Number.isInteger(value) && value >= range[0] && value <= range[1])) {
-        invalid(field, raw);
-      }
-      return value;
+      // A value an integer column cannot hold would fail on PostgreSQL.
+      if (!fitsNumberColumn(field, raw, dialect)) invalid(field, raw);
+      return Number(raw.trim());
     }
     case 'boolean': {
       const lower = raw.trim().toLowerCase();
