@@ -82,6 +82,7 @@ export function TabularLayout(props: LayoutProps) {
     (item && itemDisplayText(collection, item, columns)) ||
     t('layouts.item_fallback', { key: String(item ? keyOf(item) : '') });
   const drag = useRowDrag({
+    scroller,
     count: rowsInOrder.length,
     rowHeight: ROW_HEIGHT,
     labelOf: (index) => labelOf(rowsInOrder[index]),

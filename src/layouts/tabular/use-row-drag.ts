@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type PointerEvent, useState } from 'react';
+import { type KeyboardEvent, type PointerEvent, type RefObject, useState } from 'react';
 import { useT } from '../../i18n/use-t.js';
 import { dropIndex, type RowMove } from './row-drag.js';
 
@@ -22,6 +22,8 @@ export interface RowDrag {
 }
 
 interface RowDragOptions {
+  /** The scrolling box: a drag near its top or bottom edge scrolls it. */
+  scroller: RefObject<HTMLElement | null>;
   count: number;
   rowHeight: number;
   /** The row's name for announcements. */
@@ -37,7 +39,10 @@ function keepFocus(handle: HTMLElement) {
   });
 }
 
-export function useRowDrag({ count, rowHeight, labelOf, move }: RowDragOptions): RowDrag {
+/** How near the scroller's edge (px) a dragged row starts scrolling it. */
+const EDGE = 48;
+
+export function useRowDrag({ scroller, count, rowHeight, labelOf, move }: RowDragOptions): RowDrag {
   const { t } = useT();
   const [state, setState] = useState<RowDragState | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -55,10 +60,19 @@ export function useRowDrag({ count, rowHeight, labelOf, move }: RowDragOptions):
     const handle = event.currentTarget;
     handle.setPointerCapture?.(event.pointerId);
     const startY = event.clientY;
+    const box = scroller.current;
+    const startScroll = box?.scrollTop ?? 0;
+    // The offset counts what the box scrolled meanwhile: the row stays under the pointer.
+    const offsetAt = (clientY: number) => clientY - startY + (box?.scrollTop ?? 0) - startScroll;
     let to = index;
     setState({ from: index, to, offset: 0 });
     const onMove = (moveEvent: globalThis.PointerEvent) => {
-      const offset = moveEvent.clientY - startY;
+      if (box) {
+        const edges = box.getBoundingClientRect();
+        if (moveEvent.clientY < edges.top + EDGE) box.scrollTop -= rowHeight / 2;
+        else if (moveEvent.clientY > edges.bottom - EDGE) box.scrollTop += rowHeight / 2;
+      }
+      const offset = offsetAt(moveEvent.clientY);
       to = dropIndex(index, offset, rowHeight, count);
       setState({ from: index, to, offset });
     };
@@ -69,7 +83,7 @@ export function useRowDrag({ count, rowHeight, labelOf, move }: RowDragOptions):
     };
     const onUp = (upEvent: globalThis.PointerEvent) => {
       stop();
-      finish(index, dropIndex(index, upEvent.clientY - startY, rowHeight, count));
+      finish(index, dropIndex(index, offsetAt(upEvent.clientY), rowHeight, count));
     };
     const onCancel = () => {
       stop();
