@@ -126,7 +126,13 @@ describe('the search and filter box', () => {
         createElement(FilterBar, {
           fields: [
             field('title'),
-            field('status', 'status'),
+            {
+              ...field('status', 'status'),
+              options: {
+                status_mapping: { published: { name: 'Published' }, draft: { name: 'Draft' } },
+              },
+            },
+            field('featured', 'boolean'),
             field('tags', 'm2m'),
             field('view_count', 'integer'),
             field('divider', 'alias'),
@@ -186,6 +192,7 @@ describe('the search and filter box', () => {
     expect(Object.keys(await offered(selects()[0]!))).to.deep.equal([
       'title',
       'status',
+      'featured',
       'tags',
       'view_count',
     ]);
@@ -251,6 +258,23 @@ describe('the search and filter box', () => {
     expect(commits).to.deep.equal([{ search: '', filters: [] }]);
     expect(inputs()[0]!.value).to.equal('');
     expect(container.querySelectorAll('.cms-filter-bar__filter')).to.have.length(0);
+  });
+
+  it('picks a status or a boolean from a list, and sends nothing until one is picked', async () => {
+    await mount();
+    await chooseOption(selects()[0]!, 'status');
+    const value = selects()[2]!;
+    expect(value.textContent).to.equal('Choose one...');
+    expect(await offered(value)).to.deep.equal({ published: 'Published', draft: 'Draft' });
+    await waitUntil(() => commits.length === 1, 'not committed', { timeout: 1000 });
+    expect(listQuery({ meta: [], filters: commits[0]!.filters })).to.deep.equal({});
+    await chooseOption(value, 'draft');
+    await waitUntil(() => commits.length === 2, 'not committed', { timeout: 1000 });
+    expect(listQuery({ meta: [], filters: commits[1]!.filters })).to.deep.equal({
+      'filter[status][eq]': 'draft',
+    });
+    await chooseOption(selects()[0]!, 'featured');
+    expect(await offered(selects()[4]!)).to.deep.equal({ 1: 'true', 0: 'false' });
   });
 
   it('does not ask for a value with the presence operators', async () => {

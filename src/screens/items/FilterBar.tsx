@@ -9,10 +9,11 @@ import {
 } from '../../api/filter-operators.js';
 import type { FieldInfo } from '../../api/types.js';
 import { useT } from '../../i18n/use-t.js';
+import { statusesOfOptions } from '../../schema/status-mapping.js';
 import { titleCase } from '../../shell/collection-title.js';
 import { Button } from '../../ui/Button.js';
 import { Icon } from '../../ui/Icon.js';
-import { SelectField } from '../../ui/SelectField.js';
+import { SelectField, type SelectOption } from '../../ui/SelectField.js';
 import { TextField } from '../../ui/TextField.js';
 
 // The search and filter box of the listing header (spec 2 §2, §5). Typing is shown at once and
@@ -72,6 +73,21 @@ export function FilterBar({ fields, value, onCommit }: FilterBarProps) {
   };
   const filterable = fields.filter((field) => isFilterable(field.type));
 
+  /** A value picked from a short list: true/false, or the field's statuses; else typed. */
+  const valueChoices = (field: FieldInfo | undefined): SelectOption[] | null => {
+    if (field?.type === 'boolean') {
+      return [
+        { value: '1', label: t('filters.true') },
+        { value: '0', label: t('filters.false') },
+      ];
+    }
+    if (field?.type === 'status') {
+      const statuses = statusesOfOptions(field.options);
+      if (statuses.length > 0) return statuses.map(({ value, name }) => ({ value, label: name }));
+    }
+    return null;
+  };
+
   const addFilter = (name: string) => {
     const operator = defaultOperatorFor(fieldOf(name)?.type ?? 'string');
     if (!operator) return;
@@ -116,6 +132,7 @@ export function FilterBar({ fields, value, onCommit }: FilterBarProps) {
               ? offered
               : [...offered, filter.operator];
             const list = LIST_OPERATORS.includes(filter.operator as never);
+            const choices = valueChoices(fieldOf(filter.field));
             return (
               // biome-ignore lint/suspicious/noArrayIndexKey: filters are positional (same field twice is allowed)
               <li key={index} className="cms-filter-bar__filter">
@@ -131,15 +148,12 @@ export function FilterBar({ fields, value, onCommit }: FilterBarProps) {
                     }))}
                     onChange={(operator) => setFilter(index, { operator })}
                   />
-                  {!takesValue(filter.operator) ? null : type === 'boolean' && !list ? (
+                  {!takesValue(filter.operator) ? null : choices && !list ? (
                     <SelectField
                       label={t('filters.value')}
                       hideLabel
                       value={filter.value}
-                      options={[
-                        { value: '1', label: t('filters.true') },
-                        { value: '0', label: t('filters.false') },
-                      ]}
+                      options={choices}
                       onChange={(value) => setFilter(index, { value })}
                     />
                   ) : (
