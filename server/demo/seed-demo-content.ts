@@ -207,7 +207,7 @@ const FIELDS: FieldSeed[] = [
   {
     collection: 'articles',
     field: 'tags',
-    type: 'm2m',
+    type: 'o2m',
     interface: 'many-to-many',
     options: { fields: 'name', template: '{{tag.name}}' },
     sort: 8,
@@ -273,7 +273,7 @@ const FIELDS: FieldSeed[] = [
   {
     collection: 'tags',
     field: 'articles',
-    type: 'm2m',
+    type: 'o2m',
     interface: 'many-to-many',
     options: { fields: 'title,status', template: '{{article.title}}' },
     sort: 3,

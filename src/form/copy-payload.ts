@@ -3,7 +3,8 @@ import { isFlagSet } from '../schema/flags.js';
 
 // "Save as copy" (spec 2 §4): a new item from the current values without the primary key, alias
 // fields, created/updated datetimes, owner, user_updated and o2m fields — the server fills those
-// or they belong to the original.
+// or they belong to the original. Many-to-many fields (o2m through a junction) are copied as new
+// junction rows.
 
 const DROPPED_TYPES = new Set([
   'alias',
@@ -32,10 +33,50 @@ export function copyPayload(
   for (const [name, value] of Object.entries(values)) {
     const field = fields[name];
     if (!field) continue;
-    if (!isCopiedField(field)) continue;
-    payload[name] = copiedValue(field, value, relations, primaryKeyOf);
+    const junction = isManyToMany(field, relations);
+    if (!junction && !isCopiedField(field)) continue;
+    payload[name] = junction
+      ? copiedJunctionRows(field, value, relations, primaryKeyOf)
+      : copiedValue(field, value, relations, primaryKeyOf);
   }
   return payload;
+}
+
+/** A to-many field through a junction (v8 stores it as `o2m`; older projects had `m2m`). */
+function isManyToMany(field: FieldInfo, relations: readonly Relation[]): boolean {
+  if (field.type === 'm2m') return true;
+  return (
+    field.type === 'o2m' &&
+    relations.some(
+      (one) =>
+        one.collection_one === field.collection &&
+        one.field_one === field.field &&
+        Boolean(one.junction_field),
+    )
+  );
+}
+
+/** New junction rows pointing at the same related items (the original's rows stay its own). */
+function copiedJunctionRows(
+  field: FieldInfo,
+  value: unknown,
+  relations: readonly Relation[],
+  primaryKeyOf: (collection: string) => string,
+): unknown {
+  if (!Array.isArray(value)) return value;
+  const relation = relations.find(
+    (one) => one.collection_one === field.collection && one.field_one === field.field,
+  );
+  const junctionField = relation?.junction_field;
+  if (!relation || !junctionField) return undefined;
+  const other = relations.find(
+    (one) => one.collection_many === relation.collection_many && one.field_many === junctionField,
+  );
+  const relatedKey = primaryKeyOf(other?.collection_one ?? '');
+  return value.map((row) => {
+    const related = (row as Record<string, unknown>)?.[junctionField];
+    return { [junctionField]: keyOf(related, relatedKey) };
+  });
 }
 
 function copiedValue(
@@ -44,21 +85,6 @@ function copiedValue(
   relations: readonly Relation[],
   primaryKeyOf: (collection: string) => string,
 ): unknown {
-  if (field.type === 'm2m' && Array.isArray(value)) {
-    const relation = relations.find(
-      (one) => one.collection_one === field.collection && one.field_one === field.field,
-    );
-    const junctionField = relation?.junction_field;
-    if (!relation || !junctionField) return undefined;
-    const other = relations.find(
-      (one) => one.collection_many === relation.collection_many && one.field_many === junctionField,
-    );
-    const relatedKey = primaryKeyOf(other?.collection_one ?? '');
-    return value.map((row) => {
-      const related = (row as Record<string, unknown>)?.[junctionField];
-      return { [junctionField]: keyOf(related, relatedKey) };
-    });
-  }
   if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
     if (['m2o', 'file', 'user', 'integer'].includes(field.type)) {
       const relation = relations.find(

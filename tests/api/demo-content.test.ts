@@ -62,7 +62,7 @@ for (const target of databaseMatrix()) {
         ['articles', 'published_on', 'datetime', 'datetime'],
         ['articles', 'author', 'm2o', 'many-to-one'],
         ['articles', 'cover_image', 'file', 'file'],
-        ['articles', 'tags', 'm2m', 'many-to-many'],
+        ['articles', 'tags', 'o2m', 'many-to-many'],
         ['authors', 'bio', 'string', 'markdown'],
         ['authors', 'avatar', 'file', 'file'],
         ['authors', 'articles', 'o2m', 'one-to-many'],

@@ -110,7 +110,7 @@ for (const target of databaseMatrix()) {
       const slug = articles.find((f) => f.field === 'slug') as Row;
       assert.equal(slug.unique, true, 'idx_articles_slug');
       const tags = articles.find((f) => f.field === 'tags') as Row;
-      assert.equal(tags.type, 'm2m');
+      assert.equal(tags.type, 'o2m');
       assert.equal(tags.datatype, null);
 
       const sorted = (await admin.get('/fields/articles?sort=-sort')).body.data as Row[];

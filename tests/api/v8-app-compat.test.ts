@@ -2,7 +2,8 @@
 // what it expects back, on every database of the matrix (issue 19, items 1-5).
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { type Client, client, signIn } from '../helpers/api-client.js';
+import { up as toManyTypeO2m } from '../../server/db/migrations/20251125000000_to_many_type_o2m.js';
+import { type Client, client, send, signIn } from '../helpers/api-client.js';
 import { databaseMatrix } from '../helpers/databases.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 
@@ -52,6 +53,48 @@ for (const target of databaseMatrix()) {
       const range = await api.get('/items/articles?fields=id&filter[id][between]=x,5');
       assert.equal(range.status, 200, JSON.stringify(range.body));
       assert.deepEqual(range.body.data, []);
+    });
+
+    it('stores and reports many-to-many fields as v8 does: type o2m, interface many-to-many', async () => {
+      for (const [collection, field] of [
+        ['articles', 'tags'],
+        ['tags', 'articles'],
+      ]) {
+        const response = await api.get(`/fields/${collection}/${field}`);
+        assert.equal(response.status, 200, JSON.stringify(response.body));
+        const data = response.body.data as Row;
+        assert.equal(data.type, 'o2m', `${collection}.${field}`);
+        assert.equal(data.interface, 'many-to-many');
+      }
+      const types = await send(`${server.baseUrl}/types`, {
+        headers: { authorization: `Bearer ${await signIn(server)}` },
+      });
+      const names = (types.body.data as Row[]).map((type) => type.name);
+      assert.ok(names.includes('o2m') && !names.includes('m2m'), names.join());
+      // `m2m` is accepted as another name of o2m and stored as v8 would.
+      const created = await api.post('/fields/articles', {
+        field: 'related_tags',
+        type: 'm2m',
+        interface: 'many-to-many',
+      });
+      assert.equal(created.status, 200, JSON.stringify(created.body));
+      assert.equal((created.body.data as Row).type, 'o2m');
+      // The relation still expands.
+      const article = await api.get('/items/articles/1?fields=id,tags.tag.name');
+      assert.equal(article.status, 200, JSON.stringify(article.body));
+      assert.ok(((article.body.data as Row).tags as Row[]).length > 0);
+    });
+
+    it('a system migration turns existing m2m fields into o2m', async () => {
+      const db = await server.projectDb();
+      await db('directus_fields')
+        .where({ collection: 'tags', field: 'articles' })
+        .update({ type: 'm2m' });
+      await toManyTypeO2m(db);
+      const row = await db('directus_fields')
+        .where({ collection: 'tags', field: 'articles' })
+        .first();
+      assert.equal(row.type, 'o2m');
     });
   });
 }

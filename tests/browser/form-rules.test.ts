@@ -255,7 +255,7 @@ describe('save as copy', () => {
       modified_by: field('modified_by', { type: 'user_updated' }),
       comments: field('comments', { type: 'o2m' }),
       author: field('author', { type: 'm2o', interface: 'many-to-one' }),
-      tags: field('tags', { type: 'm2m', interface: 'many-to-many' }),
+      tags: field('tags', { type: 'o2m', interface: 'many-to-many' }),
       published_on: field('published_on', { type: 'datetime' }),
     };
     const relations = articleRelations;

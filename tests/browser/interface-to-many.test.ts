@@ -21,7 +21,7 @@ import { fixtureApi, openOptions, resetStores } from './helpers.js';
 
 const relations = articleRelations;
 const collections: Record<string, CollectionInfo> = {};
-const tagsField = fieldOf('tags', 'm2m', 'many-to-many', { options: { template: '{{tag.name}}' } });
+const tagsField = fieldOf('tags', 'o2m', 'many-to-many', { options: { template: '{{tag.name}}' } });
 const articlesField = {
   ...fieldOf('articles', 'o2m', 'one-to-many', { options: { fields: 'title' } }),
   collection: 'authors',

@@ -10,7 +10,7 @@ import { ApiError } from '../../errors/api-error.js';
 import { ALIAS_TYPES, columnClass } from '../schema/field-types.js';
 import type { ColumnSchema } from '../schema/types.js';
 
-/** Every Directus field type (contract §7.3, plus `m2m` of spec 3). */
+/** Every Directus field type (contract §7.3). Many-to-many fields are `o2m` as in v8. */
 export const DIRECTUS_TYPES = new Set([
   'alias',
   'array',
@@ -27,7 +27,6 @@ export const DIRECTUS_TYPES = new Set([
   'json',
   'lang',
   'm2o',
-  'm2m',
   'o2m',
   'slug',
   'sort',
@@ -57,9 +56,13 @@ export const SINGLE_PER_COLLECTION_TYPES = new Set([
   'datetime_updated',
 ]);
 
+/** Older names still accepted on write, stored as v8's type. */
+const TYPE_ALIASES: Readonly<Record<string, string>> = { m2m: 'o2m' };
+
 /** Directus type → lower-case canonical name, or E401. */
 export function parseDirectusType(value: unknown): string {
-  const type = typeof value === 'string' ? value.trim().toLowerCase() : '';
+  const given = typeof value === 'string' ? value.trim().toLowerCase() : '';
+  const type = TYPE_ALIASES[given] ?? given;
   if (!DIRECTUS_TYPES.has(type)) {
     throw new ApiError('UNKNOWN_DATA_TYPE', `Unknown type: ${String(value)}`);
   }

@@ -6,7 +6,8 @@ export const manyToManyInterface: InterfaceDefinition = {
   id: 'many-to-many',
   name: 'Many to many',
   icon: 'compare_arrows',
-  types: ['m2m'],
+  // v8 stores many-to-many fields as o2m (the junction relation makes them many-to-many).
+  types: ['o2m'],
   relation: 'm2m',
   options: [
     { name: 'fields', interface: 'text-input', comment: 'Fields shown for each related item.' },
