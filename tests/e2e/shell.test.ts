@@ -255,6 +255,24 @@ describe('the standalone page on a phone', () => {
       async () => (await tab.title()) === 'Articles · Demo project',
       'the listing title',
     );
+
+    // An item: named by its title, its header buttons shown as icons that keep their names.
+    await element.locator('.cms-tabular__link').first().click();
+    await element.locator('.cms-form').waitFor();
+    const name = (await element.locator('.cms-page-header__title').textContent()) ?? '';
+    const firstTitle = await element.locator('[data-field="title"] input').inputValue();
+    assert.equal(name, firstTitle);
+    await eventually(
+      async () => (await tab.title()) === `${name} · Articles · Demo project`,
+      'the item title',
+    );
+    for (const label of ['Save', 'Delete']) {
+      const button = element.getByRole('button', { name: label, exact: true });
+      const box = await button.boundingBox();
+      assert.ok(box && box.width <= 48, `${label} shows as an icon (${box?.width} px)`);
+    }
+    const header = await element.locator('.cms-page-header').boundingBox();
+    assert.ok(header && header.width <= 390, 'the header fits the screen');
     await context.close();
   });
 });

@@ -40,7 +40,7 @@ export function DeleteAction({
     <>
       <Button className="cms-item-delete" onClick={() => setOpen(true)}>
         <Icon name="delete" size={18} />
-        {t('item.delete')}
+        <span className="cms-button__label">{t('item.delete')}</span>
       </Button>
       {needsComment ? (
         <ExplainDialog

@@ -33,7 +33,7 @@ export function SaveActions({ busy, disabled, modes, onSave }: SaveActionsProps)
         onClick={() => onSave('stay')}
       >
         <Icon name="check" size={18} />
-        {t('item.save')}
+        <span className="cms-button__label">{t('item.save')}</span>
       </Button>
       {modes.length > 0 ? (
         <Tooltip text={t('item.more_save_options')} header describes={false} placement="bottom-end">
