@@ -3,10 +3,10 @@
 import { expect } from '@open-wc/testing';
 import type { Item } from '../../src/api/items.js';
 import type { CollectionInfo, PermissionRow } from '../../src/api/types.js';
+import { setPermissions } from '../../src/permissions/store.js';
 import { toServerDateTime } from '../../src/screens/item/info/dates.js';
 import { ItemInfo } from '../../src/screens/item/info/ItemInfo.js';
 import { $notifications } from '../../src/state/notifications.js';
-import { setPermissions } from '../../src/permissions/store.js';
 import { setCurrentUser } from '../../src/state/user.js';
 import { type StubbedApi, stubApi } from './fixtures/auth-api-stub/stub-api.js';
 import { field } from './fixtures/item-harness/article-field.js';

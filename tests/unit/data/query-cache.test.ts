@@ -6,6 +6,7 @@ import {
   fetchMoreQuery,
   invalidateQueries,
   peekQuery,
+  type QueryKey,
   type QueryState,
   refetchQuery,
   setQueryData,
@@ -27,7 +28,7 @@ function controlledFetcher<T>() {
 }
 
 /** Resolves once the listener sees a state that passes `test`. */
-function next<T>(key: readonly string[], test: (state: QueryState<T>) => boolean) {
+function next<T>(key: QueryKey, test: (state: QueryState<T>) => boolean) {
   return new Promise<QueryState<T>>((resolve) => {
     if (test(peekQuery<T>(key))) return resolve(peekQuery<T>(key));
     const stop = subscribeQuery<T>(
