@@ -1,9 +1,9 @@
 import { useT } from '../../i18n/use-t.js';
 import { useListingReadBlacklist } from '../../permissions/use-grants.js';
-import { titleCase } from '../../shell/collection-title.js';
 import { Button } from '../../ui/Button.js';
 import { readableFields, viewColumns } from '../fields.js';
 import type { LayoutProps } from '../registry.js';
+import { columnLabel } from './column-label.js';
 
 /** The column picker of the info sidebar: which fields show, and in what order. */
 export function TabularOptions({ collection, viewQuery, onViewQueryChange }: LayoutProps) {
@@ -28,7 +28,8 @@ export function TabularOptions({ collection, viewQuery, onViewQueryChange }: Lay
       <legend>{t('layouts.columns')}</legend>
       <ul className="cms-tabular-options">
         {[...shown, ...others].map((name, index) => {
-          const label = titleCase(name);
+          const field = collection.fields[name];
+          const label = field ? columnLabel(field) : name;
           const isShown = index < shown.length;
           return (
             <li key={name}>
