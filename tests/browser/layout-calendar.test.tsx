@@ -475,4 +475,12 @@ describe('the calendar layout', () => {
     );
     expect(root.querySelector('h2')?.textContent).to.equal('March 2024');
   });
+
+  it("titles items by the collection's display template when the layout sets none", async () => {
+    $config.setKey('locale', 'en-US');
+    api = stubApi({ 'GET alpha/items/events': { body: { data: shown, meta: {} } } });
+    const root = await render(props({ collection: { ...events, display_template: '[{{name}}]' } }));
+    await waitFor(() => cell(root, '2024-03-15')?.querySelector('a'), 'the placed items');
+    expect(links(cell(root, '2024-03-15'))).to.deep.equal(['9:30 AM[Launch <b>party</b>]']);
+  });
 });

@@ -8,7 +8,7 @@ import { useItemPages } from '../../screens/items/use-item-pages.js';
 import { $currentProjectKey } from '../../state/current-project.js';
 import { Button } from '../../ui/Button.js';
 import { Notice } from '../../ui/Notice.js';
-import { defaultTemplate, templateRequestFields, templateTitle } from '../display-template.js';
+import { collectionTemplate, templateRequestFields, templateTitle } from '../display-template.js';
 import type { LayoutProps } from '../registry.js';
 import { useReadableFields } from '../use-readable-fields.js';
 import { CalendarToolbar } from './CalendarToolbar.js';
@@ -51,7 +51,7 @@ export function CalendarLayout(props: LayoutProps) {
   const template =
     typeof viewOptions.title === 'string' && viewOptions.title.trim() !== ''
       ? viewOptions.title
-      : defaultTemplate(readable);
+      : collectionTemplate(collection, readable);
   const primaryKey = primaryKeyField(collection.fields);
   const today = new Date();
   const month = shownMonth(months, collection.collection, today);

@@ -1,6 +1,7 @@
 import { fieldLabel } from '../../form/field-label.js';
 import { useT } from '../../i18n/use-t.js';
 import { SelectField } from '../../ui/SelectField.js';
+import { collectionTemplate } from '../display-template.js';
 import type { LayoutProps } from '../registry.js';
 import { useReadableFields } from '../use-readable-fields.js';
 import { DATETIME_TYPES, dateSource } from './calendar-fields.js';
@@ -51,6 +52,7 @@ export function CalendarOptions({ collection, viewOptions, onViewOptionsChange }
       <TemplateField
         label={t('calendar.title_template')}
         readable={readable}
+        fallback={collectionTemplate(collection, readable)}
         value={typeof viewOptions.title === 'string' ? viewOptions.title : ''}
         onChange={(value) => onViewOptionsChange({ ...viewOptions, title: value })}
       />

@@ -1,11 +1,13 @@
 import type { FieldInfo } from '../../api/types.js';
 import { useT } from '../../i18n/use-t.js';
 import { TextField } from '../../ui/TextField.js';
-import { defaultTemplate, unknownTemplateFields } from '../display-template.js';
+import { unknownTemplateFields } from '../display-template.js';
 
 interface TemplateFieldProps {
   label: string;
   readable: readonly FieldInfo[];
+  /** What the layout uses when the field is empty (the collection's template). */
+  fallback: string;
   value: string;
   onChange(value: string): void;
 }
@@ -15,19 +17,19 @@ interface TemplateFieldProps {
  * placeholder naming no readable field is flagged: the layout leaves it out of its query, so it
  * renders empty rather than failing the listing; the text typed is kept as is.
  */
-export function TemplateField({ label, readable, value, onChange }: TemplateFieldProps) {
+export function TemplateField({ label, readable, fallback, value, onChange }: TemplateFieldProps) {
   const { t } = useT();
   const unknown = unknownTemplateFields(value, readable);
   return (
     <TextField
       label={label}
       value={value}
-      placeholder={defaultTemplate(readable)}
+      placeholder={fallback}
       invalid={unknown.length > 0}
       hint={
         unknown.length > 0
           ? t('calendar.template_unknown', { fields: unknown.join(', ') })
-          : t('calendar.template_hint', { example: defaultTemplate(readable) || '{{id}}' })
+          : t('calendar.template_hint', { example: fallback || '{{id}}' })
       }
       onChange={(event) => onChange(event.currentTarget.value)}
     />

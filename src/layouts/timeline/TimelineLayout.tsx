@@ -7,7 +7,7 @@ import { primaryKeyField } from '../../schema/collection-meta.js';
 import { Notice } from '../../ui/Notice.js';
 import { dateOfDay, timeLabel } from '../calendar/calendar-dates.js';
 import { DisplayValue } from '../DisplayValue.js';
-import { defaultTemplate, templateTitle } from '../display-template.js';
+import { collectionTemplate, templateTitle } from '../display-template.js';
 import type { LayoutProps } from '../registry.js';
 import { useLoadMore } from '../use-load-more.js';
 import { useReadableFields } from '../use-readable-fields.js';
@@ -36,7 +36,7 @@ export function TimelineLayout(props: LayoutProps) {
   const template =
     typeof viewOptions.title === 'string' && viewOptions.title.trim() !== ''
       ? viewOptions.title
-      : defaultTemplate(readable);
+      : collectionTemplate(collection, readable);
   const primaryKey = primaryKeyField(collection.fields);
 
   // The listing sorts by the layout's view query: newest first on the date field.

@@ -2,6 +2,7 @@ import { fieldLabel } from '../../form/field-label.js';
 import { useT } from '../../i18n/use-t.js';
 import { SelectField } from '../../ui/SelectField.js';
 import { TemplateField } from '../calendar/TemplateField.js';
+import { collectionTemplate } from '../display-template.js';
 import type { LayoutProps } from '../registry.js';
 import { useReadableFields } from '../use-readable-fields.js';
 import { DATE_TYPES, timelineDateField } from './timeline-groups.js';
@@ -35,6 +36,7 @@ export function TimelineOptions({ collection, viewOptions, onViewOptionsChange }
       <TemplateField
         label={t('timeline.title_template')}
         readable={readable}
+        fallback={collectionTemplate(collection, readable)}
         value={named('title')}
         onChange={(value) => onViewOptionsChange({ ...viewOptions, title: value })}
       />
