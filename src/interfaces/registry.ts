@@ -49,6 +49,8 @@ export interface InterfaceDefinition {
   types: readonly string[];
   /** Relational interfaces name their relation kind. */
   relation?: 'm2o' | 'o2m' | 'm2m' | 'file';
+  /** Other ids fields may name it by (v8's names: `switch` for toggle). */
+  aliases?: readonly string[];
   options?: readonly InterfaceOption[];
   recommended?: { length?: number };
   /** Hides the form label (e.g. a divider). */
@@ -58,11 +60,15 @@ export interface InterfaceDefinition {
 }
 
 const interfaces = new Map<string, InterfaceDefinition>();
+const aliases = new Map<string, InterfaceDefinition>();
 
 /** Registers a bundled interface; registering an id twice keeps the first. */
 export function registerInterface(definition: InterfaceDefinition): void {
   if (interfaces.has(definition.id)) return;
   interfaces.set(definition.id, definition);
+  for (const alias of definition.aliases ?? []) {
+    if (!aliases.has(alias)) aliases.set(alias, definition);
+  }
   registerBundledExtension('interfaces', {
     id: definition.id,
     name: definition.name,
@@ -71,7 +77,7 @@ export function registerInterface(definition: InterfaceDefinition): void {
 }
 
 export function getInterface(id: string | null | undefined): InterfaceDefinition | null {
-  return (id && interfaces.get(id)) || null;
+  return (id && (interfaces.get(id) ?? aliases.get(id))) || null;
 }
 
 export function listInterfaces(): InterfaceDefinition[] {

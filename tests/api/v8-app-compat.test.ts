@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { up as toManyTypeO2m } from '../../server/db/migrations/20251125000000_to_many_type_o2m.js';
+import { up as toggleToSwitch } from '../../server/db/migrations/20251125000100_toggle_to_switch.js';
 import { type Client, client, send, signIn } from '../helpers/api-client.js';
 import { databaseMatrix } from '../helpers/databases.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
@@ -95,6 +96,34 @@ for (const target of databaseMatrix()) {
         .where({ collection: 'tags', field: 'articles' })
         .first();
       assert.equal(row.type, 'o2m');
+    });
+
+    it('boolean fields use the interface switch and report the datatype of v8 (MySQL: TINYINT)', async () => {
+      for (const [collection, field] of [
+        ['directus_collections', 'hidden'],
+        ['directus_collections', 'single'],
+        ['directus_roles', 'enforce_2fa'],
+      ]) {
+        const response = await api.get(`/fields/${collection}/${field}`);
+        assert.equal(response.status, 200, JSON.stringify(response.body));
+        const data = response.body.data as Row;
+        assert.equal(data.interface, 'switch', `${collection}.${field}`);
+        assert.equal(data.datatype, 'TINYINT', `${collection}.${field}`);
+      }
+      const all = (await api.get('/fields?limit=-1')).body.data as Row[];
+      const toggles = all.filter((row) => row.interface === 'toggle' || row.datatype === 'BOOLEAN');
+      assert.deepEqual(
+        toggles.map((row) => `${row.collection}.${row.field}`),
+        [],
+      );
+    });
+
+    it('a system migration renames the toggle interface to switch', async () => {
+      const db = await server.projectDb();
+      const where = { collection: 'directus_roles', field: 'enforce_2fa' };
+      await db('directus_fields').where(where).update({ interface: 'toggle' });
+      await toggleToSwitch(db);
+      assert.equal((await db('directus_fields').where(where).first()).interface, 'switch');
     });
   });
 }

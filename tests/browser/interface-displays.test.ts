@@ -55,6 +55,11 @@ describe('interface displays', () => {
     }
   });
 
+  it("answers v8's id `switch` with the toggle interface (v8 8.x renamed it)", () => {
+    expect(getInterface('switch')).to.not.equal(null);
+    expect(getInterface('switch')).to.equal(getInterface('toggle'));
+  });
+
   it('escapes HTML-looking values in every text display', async () => {
     for (const [id, type] of [
       ['text-input', 'string'],

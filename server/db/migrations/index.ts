@@ -8,6 +8,7 @@ import * as schemaVersion from './20250601000000_schema_version.js';
 import * as sessionExpiryIndex from './20250602000000_session_expiry_index.js';
 import * as otpUses from './20251121000000_otp_uses.js';
 import * as toManyTypeO2m from './20251125000000_to_many_type_o2m.js';
+import * as toggleToSwitch from './20251125000100_toggle_to_switch.js';
 
 export interface Migration {
   /** Timestamp-prefixed, never renamed: knex records it in cms_migrations. */
@@ -27,6 +28,7 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   { name: '20251121000000_otp_uses', up: otpUses.up, down: otpUses.down },
   { name: '20251125000000_to_many_type_o2m', up: toManyTypeO2m.up, down: toManyTypeO2m.down },
+  { name: '20251125000100_toggle_to_switch', up: toggleToSwitch.up, down: toggleToSwitch.down },
 ];
 
 class ListMigrationSource implements Knex.MigrationSource<Migration> {

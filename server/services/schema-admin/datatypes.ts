@@ -441,8 +441,8 @@ export function fallbackInterface(
   const datatype = reportedDatatype(column, dialect);
   if (datatype === 'CHAR' || datatype === 'VARCHAR' || datatype === 'UUID') return 'text-input';
   if (/TEXT$/.test(datatype)) return 'textarea';
-  if (datatype === 'BOOLEAN' || columnClass(column) === 'boolean') return 'toggle';
-  if (datatype === 'TINYINT') return 'toggle';
+  if (datatype === 'BOOLEAN' || columnClass(column) === 'boolean') return 'switch';
+  if (datatype === 'TINYINT') return 'switch';
   if (datatype === 'DATE') return 'date';
   if (datatype === 'DATETIME') return 'datetime';
   if (datatype === 'TIME' || datatype === 'TIMESTAMP') return 'time';

@@ -49,7 +49,10 @@ export function fieldObject(
   dialect: DatabaseType,
 ): FieldObject {
   const { column, meta } = field;
-  const datatype = column ? reportedDatatype(column, dialect) : null;
+  // v8 knew only MySQL, where a boolean is tinyint(1); its app has no BOOLEAN in its type map.
+  // Sent back unchanged, TINYINT on a boolean field still asks for a boolean column (no DDL).
+  const booleanColumn = field.type === 'boolean' && column && columnClass(column) === 'boolean';
+  const datatype = booleanColumn ? 'TINYINT' : column ? reportedDatatype(column, dialect) : null;
   const numeric = column ? ['integer', 'float'].includes(columnClass(column)) : false;
   return {
     id: field.id,
@@ -70,7 +73,7 @@ export function fieldObject(
     note: meta?.note ?? null,
     translation: meta?.translation ?? null,
     datatype,
-    length: column && datatype ? reportedLength(column, datatype) : null,
+    length: booleanColumn ? 1 : column && datatype ? reportedLength(column, datatype) : null,
     default_value: column?.defaultValue ?? null,
     primary_key: field.primaryKey,
     auto_increment: column?.autoIncrement ?? false,

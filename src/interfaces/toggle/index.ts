@@ -4,6 +4,8 @@ import { ToggleInput } from './ToggleInput.js';
 
 export const toggleInterface: InterfaceDefinition = {
   id: 'toggle',
+  // v8 renamed toggle to switch (8.x); fields from v8 projects and its app name it so.
+  aliases: ['switch'],
   name: 'Toggle',
   icon: 'check_box',
   types: ['boolean'],
