@@ -1,8 +1,9 @@
 // What a fresh install puts in the system tables (contract §8.3): the two built-in roles, the
 // directus_fields metadata of the system collections, the system relations and the default
-// settings. The admin user and the project_name/app_url settings come from the installer
+// settings and the default collection presets. The admin user and the project_name/app_url settings come from the installer
 // (services/projects/create-project.ts).
 import type { Knex } from 'knex';
+import { defaultPresetRows } from './default-presets.js';
 import { syncIdSequence } from './insert.js';
 import { ADMIN_ROLE_ID, PUBLIC_ROLE_ID } from './system-collections.js';
 import { fieldRow, systemFieldSeeds } from './system-fields.js';
@@ -110,6 +111,7 @@ export async function seedSystemData(db: Knex): Promise<void> {
       'directus_settings',
       Object.entries(DEFAULT_SETTINGS).map(([key, value]) => ({ key, value })),
     );
+    await trx('directus_collection_presets').insert(defaultPresetRows());
   });
 }
 

@@ -125,5 +125,29 @@ for (const target of databaseMatrix()) {
       await toggleToSwitch(db);
       assert.equal((await db('directus_fields').where(where).first()).interface, 'switch');
     });
+
+    it('a new project has the four default presets v8 seeds', async () => {
+      const response = await api.get(
+        '/collection_presets?filter[user][null]=1&filter[role][null]=1&filter[title][null]=1&sort=id',
+      );
+      assert.equal(response.status, 200, JSON.stringify(response.body));
+      const views = Object.fromEntries(
+        (response.body.data as Row[]).map((row) => [row.collection, row.view_type]),
+      );
+      assert.deepEqual(views, {
+        directus_activity: 'timeline',
+        directus_files: 'cards',
+        directus_users: 'cards',
+        directus_webhooks: 'tabular',
+      });
+      const webhooks = (response.body.data as Row[]).find(
+        (row) => row.collection === 'directus_webhooks',
+      )!;
+      const query =
+        typeof webhooks.view_query === 'string'
+          ? JSON.parse(webhooks.view_query)
+          : webhooks.view_query;
+      assert.equal(query.tabular.fields, 'status,http_action,url,collection,directus_action');
+    });
   });
 }
