@@ -1,7 +1,7 @@
 // What a fresh install puts in the system tables (contract §8.3): the two built-in roles, the
-// directus_fields metadata of the system collections, the system relations and the default
-// settings and the default collection presets. The admin user and the project_name/app_url settings come from the installer
-// (services/projects/create-project.ts).
+// directus_fields metadata of the system collections, the system relations, the default settings
+// and the default collection presets. The admin user and the project_name/app_url settings come
+// from the installer (services/projects/create-project.ts).
 import type { Knex } from 'knex';
 import { defaultPresetRows } from './default-presets.js';
 import { syncIdSequence } from './insert.js';
