@@ -2,14 +2,16 @@
 //
 // Sign-in checks, in order: the payload (E114), a user with that email (E100/404), suspended
 // (E103/404), not active (E103/401), the password (E100/404, after `login_attempts_allowed`
-// failures since the last success the user is suspended: E103/404), then the OTP when the user has
-// 2FA (E111/404 missing, E112/404 wrong; a wrong code counts as a failed attempt too).
+// failures since the last success the user is suspended: E103/404; each check is reserved
+// atomically first, sign-in-attempts.ts), then the OTP when the user has 2FA (E111/404 missing,
+// E112/404 wrong; a wrong code counts as a failed attempt too). A user suspended meanwhile gets
+// no token.
 import type { Knex } from 'knex';
 import { ApiError } from '../../errors/api-error.js';
 import type { ProjectContext } from '../../http/project-context.js';
 import { randomAlphanumeric } from '../../util/random.js';
 import { type ActivityClient, logActivity } from '../activity/log-activity.js';
-import { type AuthSettings, readAuthSettings, sessionExpiry } from './auth-settings.js';
+import { readAuthSettings, sessionExpiry } from './auth-settings.js';
 import { encryptSessionToken } from './cookie-crypto.js';
 import { needs2fa } from './identify.js';
 import { claimOtpStep } from './otp-replay.js';
@@ -21,6 +23,7 @@ import {
   type SessionRow,
   touchSession,
 } from './sessions.js';
+import { reserveAttempt, suspendUser } from './sign-in-attempts.js';
 import { signAuthToken, verifyAuthToken } from './tokens.js';
 import { matchTotp } from './totp.js';
 import { findRole, findUserByEmail, findUserById, type RoleRow, type UserRow } from './users.js';
@@ -80,29 +83,11 @@ async function spendVerificationTime(password: string): Promise<void> {
   await verifyPassword(await dummyHash, password);
 }
 
-const RESET_ACTIONS = ['authenticate', 'update', 'status-update'];
-
-/** Failed sign-ins of a user since the last success or status change (from directus_activity). */
-export async function failedAttemptsSinceLastSuccess(db: Knex, userId: number): Promise<number> {
-  const item = String(userId);
-  const last: { id?: number | string | null } | undefined = await db('directus_activity')
-    .where({ collection: 'directus_users', item })
-    .whereIn('action', RESET_ACTIONS)
-    .max({ id: 'id' })
-    .first();
-  const since = Number(last?.id ?? 0) || 0;
-  const row: { count?: number | string } | undefined = await db('directus_activity')
-    .where({ collection: 'directus_users', item, action: 'invalid-credentials' })
-    .andWhere('id', '>', since)
-    .count({ count: '*' })
-    .first();
-  return Number(row?.count ?? 0);
-}
-
+/** Logs a failed check; the user's last allowed attempt failing suspends them (E103/404). */
 async function recordFailure(
   project: ProjectContext,
   user: UserRow,
-  settings: AuthSettings,
+  lastAttempt: boolean,
   client: ActivityClient,
 ): Promise<ApiError> {
   const { db } = project;
@@ -113,9 +98,8 @@ async function recordFailure(
     item: user.id,
     ...client,
   });
-  const allowed = settings.loginAttemptsAllowed;
-  if (allowed > 0 && (await failedAttemptsSinceLastSuccess(db, user.id)) > allowed) {
-    await db('directus_users').where({ id: user.id }).update({ status: 'suspended' });
+  if (!lastAttempt) return new ApiError('INVALID_CREDENTIALS');
+  if (await suspendUser(db, user.id)) {
     await logActivity(db, {
       action: 'status-update',
       actionBy: user.id,
@@ -123,9 +107,21 @@ async function recordFailure(
       item: user.id,
       ...client,
     });
-    return new ApiError('USER_SUSPENDED');
   }
-  return new ApiError('INVALID_CREDENTIALS');
+  return new ApiError('USER_SUSPENDED');
+}
+
+async function isActive(db: Knex, userId: number): Promise<boolean> {
+  const row = await db('directus_users').where({ id: userId, status: 'active' }).first('id');
+  return row !== undefined;
+}
+
+/** E103 for a user who is not (or no longer) active: 404 when suspended, else 401. */
+async function notActive(db: Knex, userId: number): Promise<ApiError> {
+  const row: { status?: string } | undefined = await db('directus_users')
+    .where({ id: userId })
+    .first('status');
+  return new ApiError(row?.status === 'suspended' ? 'USER_SUSPENDED' : 'USER_INACTIVE');
 }
 
 /** The user's static token, created (24 random characters) when the user has none yet. */
@@ -162,15 +158,30 @@ export async function authenticate(
   if (user.status === 'suspended') throw new ApiError('USER_SUSPENDED');
   if (user.status !== 'active') throw new ApiError('USER_INACTIVE');
 
+  // Each password check spends one attempt, reserved before the check (see sign-in-attempts.ts).
+  let lastAttempt = false;
+  const allowed = settings.loginAttemptsAllowed;
+  if (allowed > 0) {
+    const reservation = await reserveAttempt(db, user.id, allowed);
+    if (!reservation.ok) {
+      // The allowance is spent (by a request that has suspended the user or is about to), or
+      // the user is no longer active.
+      throw (await isActive(db, user.id))
+        ? new ApiError('USER_SUSPENDED')
+        : await notActive(db, user.id);
+    }
+    lastAttempt = reservation.last;
+  }
+
   if (!(await verifyPassword(user.password, password))) {
-    throw await recordFailure(project, user, settings, client);
+    throw await recordFailure(project, user, lastAttempt, client);
   }
   if (user['2fa_secret']) {
     const otp = input.otp;
     if (otp === undefined || otp === null || otp === '') throw new ApiError('TFA_OTP_MISSING');
     const step = matchTotp(user['2fa_secret'], otp);
     if (step === null || !(await claimOtpStep(db, Number(user.id), step))) {
-      const failure = await recordFailure(project, user, settings, client);
+      const failure = await recordFailure(project, user, lastAttempt, client);
       throw failure.errorName === 'USER_SUSPENDED' ? failure : new ApiError('INVALID_OTP');
     }
   }
@@ -180,6 +191,8 @@ export async function authenticate(
       .where({ id: user.id })
       .update({ password: await hashPassword(password) });
   }
+  // A parallel attempt may have suspended the user meanwhile: no token then.
+  if (!(await isActive(db, user.id))) throw await notActive(db, user.id);
   const role: RoleRow | undefined = await findRole(db, user.role);
   await logActivity(db, {
     action: 'authenticate',

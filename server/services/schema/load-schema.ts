@@ -11,6 +11,7 @@ import type { Knex } from 'knex';
 import { dialectOf } from '../../db/dialect.js';
 import { SCHEMA_VERSION_TABLE } from '../../db/migrations/20250601000000_schema_version.js';
 import { OTP_USES_TABLE } from '../../db/migrations/20251121000000_otp_uses.js';
+import { SIGN_IN_ATTEMPTS_TABLE } from '../../db/migrations/20251125000200_sign_in_attempts.js';
 import { MIGRATIONS_LOCK_TABLE, MIGRATIONS_TABLE } from '../../db/system-collections.js';
 import { type FieldSeed, systemFieldSeeds } from '../../db/system-fields.js';
 import { ALIAS_TYPES, castKind, derivedType, valueClass } from './field-types.js';
@@ -31,6 +32,7 @@ const INTERNAL_TABLES = new Set([
   MIGRATIONS_LOCK_TABLE,
   SCHEMA_VERSION_TABLE,
   OTP_USES_TABLE,
+  SIGN_IN_ATTEMPTS_TABLE,
 ]);
 
 /**
