@@ -60,6 +60,8 @@ export interface AppOptions {
   configRevalidateMs?: number;
   /** Reverse proxies whose X-Forwarded-* headers count (default: none; see config/env.ts). */
   trustProxy?: TrustProxy;
+  /** The server's public address for mailed links (CMS_PUBLIC_URL; see config/env.ts). */
+  publicUrl?: string;
 }
 
 interface LoggedRequest {
@@ -110,6 +112,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     adminDir: path.resolve(options.adminDir ?? defaultAdminDir),
     demoDir: path.resolve(options.demoDir ?? defaultDemoDir),
     registry: new ProjectRegistry(dataDir, { revalidateMs: options.configRevalidateMs }),
+    publicUrl: options.publicUrl,
     connections: new ConnectionManager(dataDir),
   };
   app.decorate('cms', cms);

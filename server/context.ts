@@ -11,6 +11,8 @@ export interface ServerContext {
   /** The demo pages, served at /demo/. */
   demoDir: string;
   registry: ProjectRegistry;
+  /** The server's public address (CMS_PUBLIC_URL), when configured: see config/env.ts. */
+  publicUrl?: string;
   connections: ConnectionManager;
 }
 

@@ -44,6 +44,7 @@ async function serve(env: ServerEnv): Promise<number> {
     env: env.env,
     logger: true,
     trustProxy: env.trustProxy,
+    publicUrl: env.publicUrl,
   });
   let closing = false;
   const shutdown = (signal: string) => {

@@ -22,6 +22,11 @@ export interface ServerEnv {
    * and activity, https for Secure cookies, host for absolute URLs). Off unless set.
    */
   trustProxy: TrustProxy;
+  /**
+   * CMS_PUBLIC_URL: the server's public address (scheme://host[:port][/path]) for links in mails
+   * when a project's app_url setting is empty; never taken from a request's Host header.
+   */
+  publicUrl?: string;
 }
 
 /** `true`: any proxy; a list: these proxy addresses or CIDR ranges. */
@@ -84,7 +89,23 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env, cwd = process.c
     env: parseEnvironment(source.CMS_ENV),
     workers: parseWorkers(source.CMS_WORKERS),
     trustProxy: parseTrustProxy(source.CMS_TRUST_PROXY),
+    publicUrl: parsePublicUrl(source.CMS_PUBLIC_URL),
   };
+}
+
+function parsePublicUrl(value: string | undefined): string | undefined {
+  const text = nonEmpty(value);
+  if (text === undefined) return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(text);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+    throw new Error(`CMS_PUBLIC_URL must be an absolute http(s) URL, got "${value}"`);
+  }
+  return text.replace(/\/+$/, '');
 }
 
 function parseWorkers(value: string | undefined): number {

@@ -12,7 +12,7 @@ import {
 } from '../http/bodies.js';
 import { envelope, sendEmpty } from '../http/envelope.js';
 import type { ProjectContext } from '../http/project-context.js';
-import { requestOrigin } from '../http/request-origin.js';
+import { ownAddressOrigin } from '../http/request-origin.js';
 import { clearSessionCookie, setSessionCookie } from '../http/session-cookie.js';
 import { presentedToken, sessionCookieValue } from '../http/token-transport.js';
 import { activityClient } from '../services/activity/log-activity.js';
@@ -191,7 +191,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       const { project } = request;
       await requestPasswordReset(project, request.body, {
         dataDir: app.cms.dataDir,
-        origin: requestOrigin(request),
+        publicUrl: app.cms.publicUrl ?? ownAddressOrigin(request),
       });
       return sendEmpty(request, reply);
     },

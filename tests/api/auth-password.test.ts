@@ -3,10 +3,13 @@
 // applies the password policy, a reset_url of an untrusted origin is refused.
 import assert from 'node:assert/strict';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { SignJWT } from 'jose';
 import type { Knex } from 'knex';
+import { buildApp } from '../../server/app.js';
 import type { ProjectConfig } from '../../server/config/project-config.js';
 import { insertReturningId } from '../../server/db/insert.js';
 import { hashPassword } from '../../server/services/auth/password.js';
@@ -15,6 +18,31 @@ import { fetchJson, type Json } from '../helpers/http.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 
 const KEY = 'mailer';
+
+/** POST with a Host header of the caller's choosing (fetch always sends the real one). */
+function postWithHost(
+  url: string,
+  host: string,
+  body: unknown,
+): Promise<{ status: number; body: Json }> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      url,
+      { method: 'POST', headers: { host, 'content-type': 'application/json' } },
+      (response) => {
+        let text = '';
+        response.on('data', (chunk) => {
+          text += chunk;
+        });
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) as Json }),
+        );
+      },
+    );
+    request.on('error', reject);
+    request.end(JSON.stringify(body));
+  });
+}
 
 interface OutboxEntry {
   id: string;
@@ -218,20 +246,71 @@ for (const target of databaseMatrix()) {
       assert.ok(listed.link.startsWith('https://app.example.org/reset?token='), listed.link);
     });
 
-    it('without app_url, links to this server and trusts its origin', async () => {
+    it('without app_url nor a public address, never builds the link from a host name the caller sent', async () => {
       await db('directus_settings').where({ key: 'app_url' }).update({ value: '' });
       try {
-        const fallback = await requestReset({ email: 'writer@example.com' });
-        assert.ok(
-          fallback.link.startsWith(`${server.baseUrl}/admin/#/reset-password?token=`),
-          fallback.link,
+        const before = await messages();
+        const tokenBefore = (await db('directus_users').where({ id: userId }).first())
+          .password_reset_token;
+        const refused = await postWithHost(
+          `${server.baseUrl}/${KEY}/auth/password/request`,
+          'evil.example',
+          { email: 'writer@example.com' },
         );
+        // v8's "Mail not sent" (E503, HTTP 500): the server's setup, not the request, is lacking.
+        assert.equal(refused.status, 500, JSON.stringify(refused.body));
+        assert.equal(refused.body.error?.code, 503);
+        assert.match(String(refused.body.error?.message), /app_url/);
+        assert.match(String(refused.body.error?.message), /CMS_PUBLIC_URL/);
+        assert.deepEqual(await messages(), before, 'no mail');
+        const row = await db('directus_users').where({ id: userId }).first();
+        assert.equal(row.password_reset_token, tokenBefore, 'no new token');
+        // A Host naming this server's own socket address points back at this server: allowed.
         const own = await requestReset({
           email: 'writer@example.com',
           reset_url: `${server.baseUrl}/portal/#/reset`,
         });
         assert.ok(own.link.startsWith(`${server.baseUrl}/portal/#/reset?token=`), own.link);
+        const fallback = await requestReset({ email: 'writer@example.com' });
+        assert.ok(
+          fallback.link.startsWith(`${server.baseUrl}/admin/#/reset-password?token=`),
+          fallback.link,
+        );
       } finally {
+        await db('directus_settings')
+          .where({ key: 'app_url' })
+          .update({ value: 'http://localhost/admin/' });
+      }
+    });
+
+    it("without app_url, links to the server's configured public address (CMS_PUBLIC_URL)", async () => {
+      await db('directus_settings').where({ key: 'app_url' }).update({ value: '' });
+      const configured = await buildApp({
+        dataDir: server.dataDir,
+        logger: false,
+        publicUrl: 'https://cms.example.org',
+      });
+      try {
+        await configured.listen({ port: 0, host: '127.0.0.1' });
+        const base = `http://127.0.0.1:${(configured.server.address() as AddressInfo).port}`;
+        const before = await messages();
+        const response = await postWithHost(
+          `${base}/${KEY}/auth/password/request`,
+          'evil.example',
+          {
+            email: 'writer@example.com',
+          },
+        );
+        assert.equal(response.status, 200, JSON.stringify(response.body));
+        const added = (await messages()).filter((name) => !before.includes(name));
+        assert.equal(added.length, 1);
+        const message = JSON.parse(
+          await readFile(path.join(outbox(), added[0] as string), 'utf8'),
+        ) as OutboxEntry;
+        assert.match(message.text, /https:\/\/cms\.example\.org\/admin\/#\/reset-password\?token=/);
+        assert.doesNotMatch(message.text, /evil\.example/);
+      } finally {
+        await configured.close();
         await db('directus_settings')
           .where({ key: 'app_url' })
           .update({ value: 'http://localhost/admin/' });

@@ -2,15 +2,18 @@
 //
 // request: a `reset_password` JWT (auth TTL) is stored in directus_users.password_reset_token and
 // mailed as a link: `reset_url?token=…` when reset_url is given, else
-// `<app_url or api base/admin/>#/reset-password?token=…&project=<key>`. Unknown email → E107/404
-// (kept from v8).
+// `<app_url, or CMS_PUBLIC_URL/admin/>#/reset-password?token=…&project=<key>`. Unknown email →
+// E107/404 (kept from v8).
+//
+// The request's Host header (and a forwarded host) is the caller's to choose, so a link is never
+// built from a host name in it: with neither the `app_url` setting nor the server's CMS_PUBLIC_URL
+// known, only a Host naming this server's own socket address counts (http/request-origin.ts),
+// else no reset is sent (E503 "Mail not sent", saying how to set one).
 //
 // reset_url is where a valid reset token gets mailed to, so it must point at a page the project
-// trusts: its origin is the `app_url` setting's (or, while app_url is unset, this server's own
-// origin as the request reached it), or one listed in `cors.origin` (a `*` there trusts nobody).
-// Any other reset_url, or one that is not an absolute http(s) URL, is refused with E4/422 before
-// a token is made or a mail is sent. The request's Host header is the caller's to choose, which
-// is why the server's own origin stops counting once app_url is set.
+// trusts: its origin is the page base's (above), or one listed in `cors.origin` (a `*` there
+// trusts nobody). Any other reset_url, or one that is not an absolute http(s) URL, is refused with
+// E4/422 before a token is made or a mail is sent.
 //
 // reset: E104 not a reset token of this project / email changed, E105 expired or already used,
 // E106 user gone; the `password_policy` setting applies (E4/422, a decision of this project).
@@ -36,18 +39,21 @@ export interface PasswordRequestInput {
 
 export interface PasswordRequestContext {
   dataDir: string;
-  /** scheme://host[:port] the client used: the API base of the default link. */
-  origin: string;
+  /** The server's configured public address (CMS_PUBLIC_URL), or its own socket address. */
+  publicUrl?: string;
 }
 
 /**
  * The admin page the default link opens: the `app_url` setting (the admin's public address) when
- * set, else this server's /admin/ as the request reached it. The request's Host header is the
- * caller's to choose, so it is only a fallback for projects that have not set app_url.
+ * set, else the server's configured public address + /admin/; undefined when neither is known.
  */
-export function resetPageBase(appUrl: string | null | undefined, requestOrigin: string): string {
+export function resetPageBase(
+  appUrl: string | null | undefined,
+  publicUrl: string | undefined,
+): string | undefined {
   const configured = appUrl?.trim() && originOf(appUrl.trim()) ? appUrl.trim() : undefined;
-  return configured ? configured.replace(/\/?$/, '/') : `${requestOrigin}/admin/`;
+  if (configured) return configured.replace(/\/?$/, '/');
+  return publicUrl && originOf(publicUrl) ? `${publicUrl.replace(/\/+$/, '')}/admin/` : undefined;
 }
 
 /** Whether reset_url's origin is one of the trusted ones (an absolute http(s) URL only). */
@@ -94,8 +100,13 @@ export async function requestPasswordReset(
   }
   const { db, config } = project;
   const settings = await readAuthSettings(db, config);
-  const pageBase = resetPageBase(settings.appUrl, context.origin);
-  // With app_url set, the request's own (caller-chosen) origin is not trusted for reset_url.
+  const pageBase = resetPageBase(settings.appUrl, context.publicUrl);
+  if (!pageBase) {
+    throw new ApiError(
+      'MAIL_NOT_SENT',
+      "Password reset not sent: this project's public address is unknown. Set the app_url setting (the admin's address, e.g. https://cms.example.com/admin/) or start the server with CMS_PUBLIC_URL.",
+    );
+  }
   const trusted = [pageBase, ...listedOrigins(config.cors)].filter(Boolean);
   const resetUrl = typeof input.reset_url === 'string' ? input.reset_url.trim() : '';
   if (resetUrl !== '' && !isTrustedResetUrl(resetUrl, trusted)) {

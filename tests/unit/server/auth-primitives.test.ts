@@ -220,17 +220,18 @@ describe('auth: reset links', () => {
     }
   });
 
-  it('builds the default page from app_url, not from the Host the caller sent', () => {
+  it('builds the default page from app_url, else the configured public address, never a Host', () => {
     // A forged Host header must not decide where a valid reset token is mailed to.
     assert.equal(
-      resetPageBase('https://cms.example.com/admin', 'http://evil.example'),
+      resetPageBase('https://cms.example.com/admin', 'https://api.example'),
       'https://cms.example.com/admin/',
     );
-    assert.equal(resetPageBase('', 'http://api.example:8080'), 'http://api.example:8080/admin/');
+    assert.equal(resetPageBase('', 'http://api.example:8080/'), 'http://api.example:8080/admin/');
     assert.equal(
       resetPageBase('not a url', 'http://api.example:8080'),
       'http://api.example:8080/admin/',
     );
+    assert.equal(resetPageBase('', undefined), undefined);
   });
 });
 

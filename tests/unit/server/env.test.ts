@@ -17,7 +17,16 @@ describe('server environment', () => {
       env: 'production',
       workers: 1,
       trustProxy: false,
+      publicUrl: undefined,
     });
+  });
+
+  it('reads CMS_PUBLIC_URL, the address mailed links use (never a request Host)', () => {
+    assert.equal(
+      readEnv({ CMS_PUBLIC_URL: 'https://cms.example.com/' }).publicUrl,
+      'https://cms.example.com',
+    );
+    assert.throws(() => readEnv({ CMS_PUBLIC_URL: 'cms.example.com' }), /CMS_PUBLIC_URL must be/);
   });
 
   it('reads every variable', () => {
