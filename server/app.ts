@@ -14,6 +14,7 @@ import { registerErrorHandling, sendError } from './errors/handler.js';
 import { registerActor } from './http/actor.js';
 import { tolerateEmptyJson } from './http/empty-json.js';
 import { withPublicFlag } from './http/envelope.js';
+import { registerNulGuard } from './http/nul-guard.js';
 import { projectScope } from './http/project-scope.js';
 import { redactUrl } from './http/redact.js';
 import { assetsRoutes, storedFileRoutes } from './routes/assets.js';
@@ -123,6 +124,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await cms.connections.destroyAll();
   });
 
+  // Bad input no database may see (a NUL); before the actor reads an access_token.
+  registerNulGuard(app);
   // Cookies, CORS and the acting user (server/http/actor.ts); before any route.
   await registerActor(app);
   // directus_files rows read anywhere get their `data` object (services/files/file-data.ts).

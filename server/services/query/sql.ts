@@ -29,15 +29,18 @@ export function likeCondition(
   const method = logical === 'or' ? 'orWhereRaw' : 'whereRaw';
   const negate = not ? 'not ' : '';
   const column = field.field;
+  // A lone escape character at the end (an rlike pattern `\`) is an error on PostgreSQL and
+  // SQLite; MySQL takes it literally: escaped, it is a literal backslash everywhere.
+  const safe = /(^|[^\\])(\\\\)*\\$/.test(pattern) ? `${pattern}\\` : pattern;
   if (dialect === 'postgres') {
     const text = POSTGRES_TEXT.has(field.column?.dataType ?? '');
-    query[method](`${text ? '??' : 'cast(?? as text)'} ${negate}ilike ?`, [column, pattern]);
+    query[method](`${text ? '??' : 'cast(?? as text)'} ${negate}ilike ?`, [column, safe]);
   } else if (dialect === 'sqlite') {
     // SQLite has no default escape character.
-    query[method](`?? ${negate}like ? escape '\\'`, [column, pattern]);
+    query[method](`?? ${negate}like ? escape '\\'`, [column, safe]);
   } else {
     // MySQL's default escape character is already `\` (a '\' literal would need doubling).
-    query[method](`?? ${negate}like ?`, [column, pattern]);
+    query[method](`?? ${negate}like ?`, [column, safe]);
   }
 }
 
