@@ -4,6 +4,8 @@
 import { expect } from '@open-wc/testing';
 import { act, createElement } from 'react';
 import type { CollectionInfo } from '../../src/api/types.js';
+import { itemKey } from '../../src/data/item.js';
+import { subscribeQuery } from '../../src/data/query-cache.js';
 import { setPermissions } from '../../src/permissions/store.js';
 import { RouterContext } from '../../src/router/Link.js';
 import { memoryLocation } from '../../src/router/location-source.js';
@@ -195,6 +197,37 @@ describe('batch edit', () => {
     expect(note?.title).to.equal('2 items updated');
     expect(note?.color).to.equal('success');
     expect($hasUnsavedEdits.get()).to.equal(false);
+  });
+
+  it('after saving, a cached item of the collection is read again (an open form is not stale)', async () => {
+    api = stubApi({
+      'GET alpha/items/articles': { body: { data: selected, meta: {} } },
+      'PATCH alpha/items/articles/1,2': (call) => ({
+        body: { data: [1, 2].map((id) => ({ id, ...(call.body as object) })) },
+      }),
+    });
+    // Another view (an item form in another element) follows item 1 through the cache.
+    let reads = 0;
+    const stop = subscribeQuery(
+      itemKey('alpha', 'articles', '1'),
+      async () => {
+        reads += 1;
+        return { id: 1, title: `read ${reads}` };
+      },
+      () => {},
+    );
+    try {
+      await waitFor(() => reads === 1, 'the first read of item 1');
+      const root = await openBatch();
+      await click(switchOf(root, 'title'));
+      await typeText(inputOf(root, 'title'), 'One title for all');
+      await click(buttonNamed(root, 'Save')!);
+      await click(buttonNamed(root.querySelector('dialog[open]')!, 'Update 2 items')!);
+      await waitFor(() => router.$route.get()?.name === 'collection', 'the listing route');
+      await waitFor(() => reads === 2, 'item 1 read again after the batch save');
+    } finally {
+      stop();
+    }
   });
 
   it('cancelling the confirmation sends nothing', async () => {

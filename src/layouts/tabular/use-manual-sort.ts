@@ -3,6 +3,7 @@ import { useMemo, useRef, useState } from 'react';
 import { toApiErrorShape } from '../../api/api-error.js';
 import { updateItemList } from '../../api/items.js';
 import type { CollectionInfo, FieldInfo } from '../../api/types.js';
+import { itemsChanged } from '../../data/item.js';
 import { useT } from '../../i18n/use-t.js';
 import { $currentProjectKey } from '../../state/current-project.js';
 import { notify } from '../../state/notifications.js';
@@ -69,14 +70,17 @@ export function useManualSort(
       project,
       collection.collection,
       changes.map((change) => ({ [primaryKey]: change.key, [field.field]: change.sort })),
-    ).catch((error) => {
-      setOverrides(before);
-      notify({
-        title: t('layouts.sort_failed'),
-        details: toApiErrorShape(error).message,
-        color: 'danger',
+    )
+      // Cached reads of these items (an item form, a related picker) are out of date.
+      .then(() => itemsChanged(project, collection.collection))
+      .catch((error) => {
+        setOverrides(before);
+        notify({
+          title: t('layouts.sort_failed'),
+          details: toApiErrorShape(error).message,
+          color: 'danger',
+        });
       });
-    });
   };
 
   return {

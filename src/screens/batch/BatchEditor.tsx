@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { toApiErrorShape } from '../../api/api-error.js';
 import { updateItems } from '../../api/items.js';
 import type { CollectionInfo } from '../../api/types.js';
+import { itemsChanged } from '../../data/item.js';
 import { fieldLabel } from '../../form/field-label.js';
 import { LeaveGuard } from '../../form/LeaveGuard.js';
 import { useT } from '../../i18n/use-t.js';
@@ -11,6 +12,7 @@ import {
   batchStatusChoices,
   updateNeedsComment,
   useGrants,
+  useOwnerRoles,
   usePermissionSubject,
   useUnreadableRelations,
 } from '../../permissions/index.js';
@@ -108,7 +110,9 @@ function LoadedBatch({ project, collection, keys, items, breadcrumb, listPath }:
   const keyField = primaryKeyField(collection.fields);
   const found = items.map((item) => item[keyField] as string | number);
   const missing = keys.filter((key) => !found.some((one) => String(one) === key));
-  const judged = batchRights(grants, subject, items);
+  // Each item with its owner's role, which the `role` level needs (owner-roles.ts).
+  const judgeable = useOwnerRoles(project, collection, items);
+  const judged = batchRights(grants, subject, items.map(judgeable));
   // Relations into collections the user cannot read are left out, like read-blacklisted fields.
   const unreadable = useUnreadableRelations(collection);
   const rights = { ...judged, readBlacklist: [...judged.readBlacklist, ...unreadable] };
@@ -137,6 +141,8 @@ function LoadedBatch({ project, collection, keys, items, breadcrumb, listPath }:
         batchPayload(collection.fields, session.active, session.values),
         { comment },
       );
+      // An item form or a related picker showing these items reads them again.
+      itemsChanged(project, collection.collection);
       // The edits are saved: clear them first, so leaving does not ask.
       session.clear();
       setConfirming(false);
@@ -176,7 +182,7 @@ function LoadedBatch({ project, collection, keys, items, breadcrumb, listPath }:
         ) : (
           <Notice color="accent">{t('batch.read_only')}</Notice>
         )}
-        <StatusChoicesContext.Provider value={batchStatusChoices(grants, subject, items)}>
+        <StatusChoicesContext.Provider value={batchStatusChoices(grants, subject, items.map(judgeable))}>
           <BatchForm
             fields={collection.fields}
             session={session}

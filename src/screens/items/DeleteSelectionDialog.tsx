@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { toApiErrorShape } from '../../api/api-error.js';
 import { removeItems } from '../../api/remove-items.js';
 import type { CollectionInfo } from '../../api/types.js';
+import { itemsChanged } from '../../data/item.js';
 import { useT } from '../../i18n/use-t.js';
 import { deleteNeedsComment, useGrants, usePermissionSubject } from '../../permissions/index.js';
 import { primaryKeyField } from '../../schema/collection-meta.js';
@@ -47,6 +48,8 @@ export function DeleteSelectionDialog({
     setDeleting(true);
     try {
       await removeItems(project, collection, keys, { comment });
+      // Cached reads of these items (an item form, a related picker) are out of date.
+      itemsChanged(project, collection.collection);
       onDeleted();
     } catch (error) {
       notify({
