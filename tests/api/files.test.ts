@@ -372,6 +372,27 @@ for (const target of databaseMatrix()) {
       }
     });
 
+    it('decides the type from the bytes: a binary of no accepted type is refused whatever its name', async () => {
+      // An ELF executable named like a picture.
+      const elf = Buffer.concat([
+        Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0x00]),
+        Buffer.alloc(120, 0x90),
+      ]);
+      await setSetting(db, 'file_mimetype_whitelist', 'image/*');
+      try {
+        const refused = await multipart(url, token, [
+          { name: 'holiday.jpg', bytes: elf, type: 'image/jpeg' },
+        ]);
+        expectError(refused, 4, 422);
+        assert.match(String(refused.body.error?.message), /application\/octet-stream/);
+      } finally {
+        await setSetting(db, 'file_mimetype_whitelist', '');
+      }
+      const stored = await multipart(url, token, [{ name: 'holiday.jpg', bytes: elf }]);
+      assert.equal(stored.status, 200, JSON.stringify(stored.body));
+      assert.equal((stored.body.data as Row).type, 'application/octet-stream');
+    });
+
     it('never lets a file name leave the storage folder', async () => {
       const before = await fileCount(db);
       for (const name of ['../../escape.png', '..\\..\\escape.png', 'a/../../escape.png']) {

@@ -1,6 +1,7 @@
 // The MIME type of an upload, decided by the server from the file's first bytes (as v8 did with
-// finfo), then from its extension; the type a client claims is never trusted (it becomes the
-// Content-Type of every asset response). Also: the file_mimetype_whitelist check and extensions.
+// finfo; the extension only tells text formats and same-container formats apart, never a binary's
+// type); the type a client claims is never trusted (it becomes the Content-Type of every asset
+// response). Also: the file_mimetype_whitelist check and extensions.
 
 /** How many leading bytes sniffing looks at. */
 export const SNIFF_BYTES = 4100;
@@ -170,8 +171,8 @@ function textType(bytes: Buffer, extension: string): string {
 
 /**
  * The MIME type of a file from its first bytes (SNIFF_BYTES of them) and its name: known binary
- * signatures first, then text (SVG and HTML recognised by their content), then the extension,
- * then application/octet-stream.
+ * signatures first, then text (SVG and HTML recognised by their content, others by extension),
+ * else application/octet-stream.
  */
 export function sniffType(bytes: Buffer, name: string): string {
   const extension = extensionOf(name);
@@ -223,12 +224,13 @@ export function sniffType(bytes: Buffer, name: string): string {
       ? legacy
       : 'application/x-ole-storage';
   }
-  if (isUtf8Text(bytes)) return textType(bytes, extension);
-  const byExtension = typeForExtension(extension);
-  // A binary file never gets a text type from its name alone.
-  if (byExtension && !byExtension.startsWith('text/') && byExtension !== 'image/svg+xml') {
-    return byExtension;
+  if (startsWith(bytes, [0x00, 0x01, 0x00, 0x00]) || ascii(bytes, 0, 4) === 'true') {
+    return 'font/ttf';
   }
+  if (ascii(bytes, 0, 4) === 'OTTO') return 'font/otf';
+  if (isUtf8Text(bytes)) return textType(bytes, extension);
+  // Binary bytes of no known signature: the name is the client's claim and never decides (an
+  // executable named .jpg must not pass an image/* whitelist).
   return 'application/octet-stream';
 }
 

@@ -79,7 +79,14 @@ describe('MIME types', () => {
     assert.equal(sniffType(Buffer.from('plain'), 'x.exe'), 'text/plain');
     assert.equal(sniffType(bytes(0x50, 0x4b, 0x03, 0x04), 'a.docx'), typeOf('docx'));
     assert.equal(sniffType(bytes(0x00, 0xff, 0x13, 0x80), 'x.html'), 'application/octet-stream');
-    assert.equal(sniffType(bytes(0x00, 0xff, 0x13, 0x80), 'x.mp4'), 'video/mp4');
+    // Binary bytes of no known signature: the name does not decide.
+    assert.equal(sniffType(bytes(0x00, 0xff, 0x13, 0x80), 'x.mp4'), 'application/octet-stream');
+    assert.equal(
+      sniffType(bytes(0x7f, 0x45, 0x4c, 0x46, 0x02, 0x00), 'x.jpg'),
+      'application/octet-stream',
+    );
+    assert.equal(sniffType(bytes(0x00, 0x01, 0x00, 0x00, 0x00), 'x'), 'font/ttf');
+    assert.equal(sniffType(Buffer.from('OTTO\0\x01'), 'x'), 'font/otf');
   });
 
   it('matches the whitelist with wildcards', () => {
