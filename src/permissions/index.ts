@@ -24,6 +24,7 @@ export {
   mayUpdateItem,
   newItemRights,
 } from './item-rights.js';
+export { ownerRolesMatter, withOwnerRole } from './owner-roles.js';
 export { itemOwnership } from './ownership.js';
 export { unreadableRelationalFields } from './related-access.js';
 export { type Action, type Level, levelAtLeast } from './shared-rules.js';
@@ -42,3 +43,4 @@ export {
   usePermissionSubject,
   useUnreadableRelations,
 } from './use-grants.js';
+export { useOwnerRoles } from './use-owner-roles.js';

@@ -5,11 +5,11 @@ import type { PermissionSubject } from './subject.js';
 // Whose item it is, judged by the server's rule (ownership.ts): no owner field, or an empty owner,
 // is "other" and needs `full`, so `mine` never reaches such an item.
 //
-// `role` needs to know whether the owner shares the caller's role. The admin fetches nothing for
-// it: when the item carries its owner expanded with a role (the item form reads `*.*.*`), that role
-// decides exactly; when only the owner's id is known, the owner counts as a role-mate. The server
-// grants `role` on role-mates' items, so the action is offered and the server judges it; `mine`
-// and `none` are never offered on someone else's item, and `full` needs no owner at all.
+// `role` needs to know whether the owner shares the caller's role. The item says so when its owner
+// carries a role (`{ id, role }`: expanded by the server, or filled in from the owners' roles the
+// admin asked for, owner-roles.ts); an owner known only by id is not counted as a role-mate, so
+// `role` offers nothing the server could refuse. `mine` and `none` are never offered on someone
+// else's item, and `full` needs no owner at all.
 
 function roleIdOf(value: unknown): number | undefined {
   if (value !== null && typeof value === 'object') return ownerId((value as { id?: unknown }).id);
@@ -34,7 +34,7 @@ function judged(
   return {
     // The shared rule reads a plain id from the owner field.
     item: field === undefined ? item : { ...item, [field]: owner?.id },
-    inRole: () => owner?.role === undefined || owner.role === grants.roleId,
+    inRole: () => owner?.role !== undefined && owner.role === grants.roleId,
   };
 }
 

@@ -182,7 +182,9 @@ function LoadedBatch({ project, collection, keys, items, breadcrumb, listPath }:
         ) : (
           <Notice color="accent">{t('batch.read_only')}</Notice>
         )}
-        <StatusChoicesContext.Provider value={batchStatusChoices(grants, subject, items.map(judgeable))}>
+        <StatusChoicesContext.Provider
+          value={batchStatusChoices(grants, subject, items.map(judgeable))}
+        >
           <BatchForm
             fields={collection.fields}
             session={session}

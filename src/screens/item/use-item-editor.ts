@@ -26,6 +26,7 @@ import {
   statusChoices,
   updateNeedsComment,
   useGrants,
+  useOwnerRoles,
   usePermissionSubject,
   useUnreadableRelations,
 } from '../../permissions/index.js';
@@ -124,9 +125,12 @@ export function useItemEditor(options: ItemEditorOptions): ItemEditorState {
   const keyField = primaryKeyField(collection.fields);
   // Judged like the server judges it (src/permissions/): a new item on the status it will get,
   // a stored one on its saved status and owner.
+  // The stored item with its owner's role, which the `role` level needs (owner-roles.ts).
+  const judgeable = useOwnerRoles(project, collection, isNew ? [] : [session.saved]);
+  const stored = isNew ? session.saved : judgeable(session.saved);
   const judged = isNew
     ? newItemRights(grants, subject, session.values)
-    : itemRights(grants, subject, session.saved);
+    : itemRights(grants, subject, stored);
   // Relations into collections the user cannot read would show bare keys: left out like
   // read-blacklisted fields.
   const unreadable = useUnreadableRelations(collection);
@@ -134,7 +138,7 @@ export function useItemEditor(options: ItemEditorOptions): ItemEditorState {
   const canCreate = mayCreateItems(grants, subject);
   const canWrite = rights.canWrite;
   const canDelete = !isNew && !collection.single && rights.canDelete;
-  const choices = statusChoices(grants, subject, isNew ? null : session.saved);
+  const choices = statusChoices(grants, subject, isNew ? null : stored);
   const [explaining, setExplaining] = useState<SaveMode | null>(null);
 
   /** Whether the server will demand a comment for this save (src/permissions/explain-rights.ts). */

@@ -6,6 +6,7 @@ import {
   mayDeleteItem,
   mayUpdateItem,
   useGrants,
+  useOwnerRoles,
   usePermissionSubject,
 } from '../../permissions/index.js';
 import { Link } from '../../router/Link.js';
@@ -36,6 +37,8 @@ export function ListingActions({
   const { t } = useT();
   const grants = useGrants();
   const subject = usePermissionSubject(collection);
+  // Each row judged with its owner's role, which the `role` level needs (owner-roles.ts).
+  const judgeable = useOwnerRoles(project, collection, selectedItems);
   const name = collection.collection;
   const collectionPath = `/${project}/collections/${encodeURIComponent(name)}`;
 
@@ -45,8 +48,8 @@ export function ListingActions({
   const rowsAllow = (action: 'update' | 'delete') =>
     selectedItems.every((item) =>
       action === 'update'
-        ? mayUpdateItem(grants, subject, item)
-        : mayDeleteItem(grants, subject, item),
+        ? mayUpdateItem(grants, subject, judgeable(item))
+        : mayDeleteItem(grants, subject, judgeable(item)),
     );
   const batchKeys = selectedKeys.map((key) => encodeURIComponent(String(key))).join(',');
 
