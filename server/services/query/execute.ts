@@ -7,6 +7,7 @@ import type { Knex } from 'knex';
 import type { DatabaseType } from '../../config/project-config.js';
 import { dialectOf } from '../../db/dialect.js';
 import { ApiError } from '../../errors/api-error.js';
+import type { ReadScope } from '../permissions/read-scope.js';
 import type { CollectionSchema, FieldSchema, SchemaModel } from '../schema/types.js';
 import { compileCached, readKey } from './compiled-cache.js';
 import { applyFilter, likeAny, visibleRelated } from './filter.js';
@@ -14,7 +15,7 @@ import { type Formatter, formatterFor } from './format.js';
 import { defaultSort } from './parse-query.js';
 import { rowHookFor } from './row-hooks.js';
 import { type RowSet, run, select, selectRows } from './runner.js';
-import { applyRowRules, guardHiddenField, readsNothing } from './scope.js';
+import { applyRowRules, guardHiddenField, hiddenInStatuses, readsNothing } from './scope.js';
 import { randomOrder } from './sql.js';
 import type { Binding, ReadQuery, Selection, SortTerm } from './types.js';
 
@@ -99,10 +100,31 @@ function applyVisibility(
   applyRowRules(query, collection, selection.scope);
 }
 
+/**
+ * A sort column hidden from the caller in some statuses (workflow blacklists) orders only the rows
+ * where it is readable: elsewhere it sorts as empty (`CASE WHEN status IN (…) THEN NULL ELSE col`),
+ * so the order cannot reveal the hidden values. Null: the plain column.
+ */
+function guardedSortColumn(
+  collection: CollectionSchema,
+  scope: ReadScope,
+  column: string,
+): { sql: string; bindings: Binding[] } | null {
+  const statusField = collection.statusField;
+  const hidden = statusField ? hiddenInStatuses(scope, column) : [];
+  if (!statusField || hidden.length === 0) return null;
+  const placeholders = hidden.map(() => '?').join(', ');
+  return {
+    sql: `case when ?? in (${placeholders}) then null else ?? end`,
+    bindings: [statusField, ...hidden, column],
+  };
+}
+
 function applySort(
   query: Knex.QueryBuilder,
   dialect: DatabaseType,
   collection: CollectionSchema,
+  scope: ReadScope,
   sort: SortTerm[],
   nullLast: boolean,
 ): void {
@@ -121,6 +143,20 @@ function applySort(
     // NULL as the smallest value, PostgreSQL as the largest: only the other cases need a clause
     // (so the common ones can still walk an index).
     const wantLast = nullLast || direction === 'desc';
+    const guarded = guardedSortColumn(collection, scope, column);
+    if (guarded) {
+      // Nullable by construction: the same NULL placement as below, written out.
+      if (dialect === 'mysql') {
+        query.orderByRaw(`(${guarded.sql}) is null ${wantLast ? 'asc' : 'desc'}`, guarded.bindings);
+        query.orderByRaw(`${guarded.sql} ${direction}`, guarded.bindings);
+      } else {
+        query.orderByRaw(
+          `${guarded.sql} ${direction} nulls ${wantLast ? 'last' : 'first'}`,
+          guarded.bindings,
+        );
+      }
+      continue;
+    }
     const naturalLast = dialect === 'postgres' ? direction === 'asc' : direction === 'desc';
     if (term.field.column?.nullable && wantLast !== naturalLast) {
       if (dialect === 'mysql') {
@@ -333,7 +369,7 @@ async function loadToMany(
       query.whereIn(foreignKey, batch);
       applyVisibility(query, context.dialect, related, child, related.defaultStatuses);
       if (translation) query.whereIn(related.langField as string, context.lang as string[]);
-      applySort(query, context.dialect, related, [], context.sortNullLast);
+      applySort(query, context.dialect, related, child.scope, [], context.sortNullLast);
       return query;
     });
     const childRows = await selectRows(context.db, compiled);
@@ -357,7 +393,7 @@ export function buildSelect(db: Knex, read: ReadQuery): Knex.QueryBuilder {
   const { collection, selection, schema } = read;
   const query = db.from(collection.collection).select(selection.columns);
   applyWhere(query, read);
-  applySort(query, schema.dialect, collection, read.sort, read.sortNullLast);
+  applySort(query, schema.dialect, collection, read.scope, read.sort, read.sortNullLast);
   if (read.limit !== null) {
     query.limit(read.limit);
     if (read.offset > 0) query.offset(read.offset);
@@ -407,15 +443,17 @@ export function countFiltered(db: Knex, read: ReadQuery): Promise<number> {
 export async function countByStatus(
   db: Knex,
   collection: CollectionSchema,
+  scope: ReadScope,
 ): Promise<Record<string, number>> {
   const statusField = collection.statusField;
   const counts: Record<string, number> = {};
   if (!statusField) return counts;
   for (const status of collection.statuses) counts[status.value] = 0;
-  const rows = await select(
-    db,
-    db.from(collection.collection).select(statusField).count({ count: '*' }).groupBy(statusField),
-  );
+  if (readsNothing(scope)) return counts;
+  // Only the rows the caller may read count (rows of others' drafts are not theirs to know of).
+  const query = db.from(collection.collection).select(statusField).count({ count: '*' });
+  applyRowRules(query, collection, scope);
+  const rows = await select(db, query.groupBy(statusField));
   for (const row of rows) {
     const status = row[statusField];
     if (status === null || status === undefined) continue;

@@ -57,7 +57,7 @@ export async function listMeta(
     needTotal ? countTotal(db, read.collection) : undefined,
     needFiltered ? countFiltered(db, read) : undefined,
     keys.has('status') && read.collection.statusField
-      ? countByStatus(db, read.collection)
+      ? countByStatus(db, read.collection, read.scope)
       : undefined,
   ]);
   if (keys.has('total_count')) meta.total_count = total;
