@@ -89,5 +89,18 @@ for (const target of databaseMatrix()) {
       assert.ok(Number(drafts[0].n) > 1, 'the demo has drafts of others');
       assert.equal(counts.draft, 1, 'only the editor’s own draft');
     });
+
+    it('GET /collections/{c} leaves out read-blacklisted fields, as /fields does', async () => {
+      const fields = await editor.get('/fields/authors');
+      assert.equal(fields.status, 200, JSON.stringify(fields.body));
+      const listed = (fields.body.data as Row[]).map((field) => field.field);
+      assert.ok(!listed.includes('bio'));
+      const collection = await editor.get('/collections/authors');
+      assert.equal(collection.status, 200, JSON.stringify(collection.body));
+
+      const defined = Object.keys((collection.body.data as { fields: Row }).fields);
+      assert.ok(!defined.includes('bio'), defined.join());
+      assert.deepEqual(defined.sort(), [...listed].sort());
+    });
   });
 }

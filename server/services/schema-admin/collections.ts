@@ -27,6 +27,7 @@ import {
   planUnmanagedRows,
   runPlans,
 } from './field-plans.js';
+import { hiddenFields } from './hidden-fields.js';
 import { assertCollectionName, isSystemName } from './names.js';
 import {
   type CollectionObject,
@@ -49,7 +50,7 @@ export async function listCollections(
   const state = await loadCheckedState(ctx.project.db);
   assertCanRead(ctx, state.schema, 'directus_collections');
   let list = [...state.schema.collections.values()].map((collection) =>
-    collectionObject(collection, state.uniques, dialect(ctx)),
+    collectionObject(collection, state.uniques, dialect(ctx), hiddenFields(ctx, collection)),
   );
   const offset = integerParam(params.offset, 'offset');
   const limit = integerParam(params.limit, 'limit');
@@ -70,7 +71,9 @@ export async function readCollections(
   const found = list
     .map((name) => state.schema.collections.get(name))
     .filter((collection) => collection !== undefined)
-    .map((collection) => collectionObject(collection, state.uniques, dialect(ctx)));
+    .map((collection) =>
+      collectionObject(collection, state.uniques, dialect(ctx), hiddenFields(ctx, collection)),
+    );
   if (found.length === 0) throw collectionNotFound(names);
   return list.length === 1 ? found[0] : found;
 }

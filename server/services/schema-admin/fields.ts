@@ -27,6 +27,7 @@ import {
   planNewField,
   runPlans,
 } from './field-plans.js';
+import { hiddenFields } from './hidden-fields.js';
 import { isSystemName } from './names.js';
 import { type FieldObject, fieldObject } from './objects.js';
 import { type Body, isPlainObject, parseFieldPayload } from './payload.js';
@@ -40,12 +41,6 @@ export function wrapFieldError(error: unknown, exposeErrors: boolean): ApiError 
 
 function systemCollectionError(): ApiError {
   return new ApiError('SYSTEM_COLLECTION_ACCESS');
-}
-
-/** Fields a non-admin may not read in this collection (blacklisted in every readable status). */
-function hiddenFields(ctx: SchemaAdminContext, collection: CollectionSchema): Set<string> {
-  if (ctx.actor.admin) return new Set();
-  return new Set(ctx.permissions.readScope(collectionInfo(collection)).fieldBlacklist);
 }
 
 function forbiddenField(name: string): ApiError {

@@ -94,13 +94,16 @@ export function collectionRowObject(collection: CollectionSchema): CollectionRow
   };
 }
 
+/** `hidden`: fields the caller may not read, left out (schema-admin/hidden-fields.ts). */
 export function collectionObject(
   collection: CollectionSchema,
   uniques: UniqueIndexes,
   dialect: DatabaseType,
+  hidden: ReadonlySet<string> = new Set(),
 ): CollectionObject {
   const fields: Record<string, FieldObject> = {};
   for (const field of collection.fields.values()) {
+    if (hidden.has(field.field)) continue;
     fields[field.field] = fieldObject(field, uniques, dialect);
   }
   return { ...collectionRowObject(collection), fields };
