@@ -102,5 +102,37 @@ for (const target of databaseMatrix()) {
       assert.ok(!defined.includes('bio'), defined.join());
       assert.deepEqual(defined.sort(), [...listed].sort());
     });
+
+    it('a comment on an item the caller cannot read answers as if it did not exist', async () => {
+      const hidden = await db('articles')
+        .where({ status: 'draft' })
+        .whereNot({ created_by: editorId })
+        .first('id');
+      const missing = await editor.post('/activity/comment', {
+        collection: 'articles',
+        item: 999999,
+        comment: 'hello',
+      });
+      const unreadable = await editor.post('/activity/comment', {
+        collection: 'articles',
+        item: hidden.id,
+        comment: 'hello',
+      });
+      assert.equal(missing.status, 404, JSON.stringify(missing.body));
+      assert.equal(unreadable.status, missing.status, JSON.stringify(unreadable.body));
+      assert.equal(unreadable.body.error?.code, missing.body.error?.code);
+      const stored = await db('directus_activity')
+        .where({ action: 'comment', collection: 'articles', item: String(hidden.id) })
+        .count({ n: '*' });
+      assert.equal(Number(stored[0].n), 0);
+      // A readable one still takes comments.
+      const published = await db('articles').where({ status: 'published' }).first('id');
+      const ok = await editor.post('/activity/comment', {
+        collection: 'articles',
+        item: published.id,
+        comment: 'hello',
+      });
+      assert.equal(ok.status, 200, JSON.stringify(ok.body));
+    });
   });
 }

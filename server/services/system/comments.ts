@@ -1,9 +1,10 @@
 // Comments on items (contract §7.1, §9.6): directus_activity rows with action `comment`.
 //
 // create {collection, item, comment}: all three required (E4/422); unknown collection E200/404;
-// the item must exist (E203/404); the caller needs comment level ≥ `create` on the item's
-// collection and status (E210/403; a collection they cannot read at all counts as denied) and
-// create permission on directus_activity (E301/403).
+// a collection the caller cannot read at all: E210/403 (before looking for the item); the item
+// must exist and be readable by the caller (E203/404 either way, so the answer does not tell an
+// unreadable item from a missing one); the caller needs comment level ≥ `create` on the item's
+// collection and status (E210/403) and create permission on directus_activity (E301/403).
 // update {comment}: only `comment` rows that are not deleted (E203 "Comment "x" not found");
 // judged by the commented item's owner: own items (or collections without owner field) need
 // ≥ `update`, others' items `full` (E211/403). Stores `comment` and `edited_on`.
@@ -16,6 +17,8 @@ import { toSqlDateTime } from '../../util/datetime.js';
 import { type ActivityClient, logActivity } from '../activity/log-activity.js';
 import { collectionInfo, requireCollection } from '../items/index.js';
 import type { PermissionService } from '../permissions/index.js';
+import type { ReadScope } from '../permissions/read-scope.js';
+import { applyRowRules, readsNothing } from '../query/scope.js';
 import { coerceKey } from '../query/values.js';
 import type { CollectionSchema, SchemaModel } from '../schema/index.js';
 import { rowId } from './ids.js';
@@ -51,18 +54,27 @@ function commentText(body: Row): string {
   return comment;
 }
 
-/** The commented item's stored row ({} when it is gone or its key cannot match). */
+/**
+ * The commented item's stored row (undefined when it is gone or its key cannot match); with a
+ * read scope, only when the caller may read it.
+ */
 async function itemRow(
   db: Knex,
   collection: CollectionSchema,
   item: string,
+  scope?: ReadScope,
 ): Promise<Row | undefined> {
   const pk = collection.fields.get(collection.primaryKey);
   if (!pk || pk.alias) return undefined;
   const key = coerceKey(pk, item, dialectOf(db));
   if (key === null) return undefined;
   try {
-    return await db(collection.collection).where(collection.primaryKey, key).first();
+    const query = db(collection.collection).where(collection.primaryKey, key);
+    if (scope) {
+      if (readsNothing(scope)) return undefined;
+      applyRowRules(query, collection, scope);
+    }
+    return await query.first();
   } catch {
     // A key the column cannot hold (out of range …) names no item.
     return undefined;
@@ -79,14 +91,14 @@ export async function createComment(
   const comment = commentText(body);
   const collection = requireCollection(ctx.schema, name);
   const info = collectionInfo(collection);
-  const row = await itemRow(ctx.db, collection, item);
-  if (!row) throw new ApiError('ITEM_NOT_FOUND', `Item with id "${item}" not found`);
   if (!ctx.permissions.canReadAtAll(info)) {
     throw new ApiError(
       'COMMENT_CREATE_DENIED',
       `Adding a comment to "${collection.collection}" collection was denied`,
     );
   }
+  const row = await itemRow(ctx.db, collection, item, ctx.permissions.readScope(info));
+  if (!row) throw new ApiError('ITEM_NOT_FOUND', `Item with id "${item}" not found`);
   ctx.permissions.assertCanComment(info, row);
   const activity = collectionInfo(requireCollection(ctx.schema, ACTIVITY));
   ctx.permissions.assertCanCreate(activity, { action: 'comment', collection: name, item, comment });
