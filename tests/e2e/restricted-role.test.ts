@@ -149,3 +149,92 @@ describe('a restricted role in the admin', () => {
     }
   });
 });
+
+describe("a role that may edit and delete its role-mates' items", () => {
+  test('is offered exactly the items of users of its own role', async () => {
+    const role = await asAdmin<{ id: number }>('POST', 'roles', { name: 'Editors' });
+    const editors = [1, 2].map((n) => ({
+      email: `editor${n}@example.com`,
+      password: `an-editor-password-${n}`,
+    }));
+    for (const [index, editor] of editors.entries()) {
+      await asAdmin('POST', 'users', {
+        status: 'active',
+        role: role.id,
+        first_name: 'Editor',
+        last_name: String(index + 1),
+        ...editor,
+      });
+    }
+    await asAdmin('POST', 'permissions', [
+      {
+        role: role.id,
+        collection: 'articles',
+        create: 'full',
+        read: 'full',
+        update: 'role',
+        delete: 'role',
+      },
+    ]);
+    const mateToken = await signInForToken(server.origin, editors[1] as (typeof editors)[1]);
+    const mateArticles: { id: number }[] = [];
+    for (const title of ['By a role-mate', 'Also by a role-mate']) {
+      mateArticles.push(
+        await callDemoApi(server.origin, mateToken, 'POST', 'items/articles', {
+          title,
+          status: 'draft',
+        }),
+      );
+    }
+    const me = await asAdmin<{ id: number }>('GET', 'users/me?fields=id');
+    const [mate, alsoMate] = mateArticles as [{ id: number }, { id: number }];
+
+    const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+    const page = await context.newPage();
+    try {
+      const element = await signInToAdmin(page, server.adminUrl, editors[0] as (typeof editors)[0]);
+      await page.goto(`${server.adminUrl}#/demo/collections/articles`);
+      const select = (id: number) =>
+        element.getByRole('checkbox', { name: `Select item ${id}`, exact: true });
+      const remove = element.getByRole('button', { name: 'Delete', exact: true });
+      const batch = element.locator('a, button').filter({ hasText: 'Edit selected' });
+
+      // A role-mate's article: delete offered once the owner's role is known.
+      await select(mate.id).check();
+      await eventually(
+        async () => await remove.isEnabled(),
+        "delete offered on a role-mate's item",
+      );
+      await select(alsoMate.id).check();
+      await eventually(
+        async () => (await batch.evaluate((node) => node.tagName)) === 'A',
+        "batch edit offered on role-mates' items",
+      );
+
+      // Adding the admin's article (another role): neither is offered once its owner's role is
+      // known (the server would refuse both).
+      const ownerRoles = page.waitForResponse((response) => {
+        const url = new URL(response.url());
+        const ids = url.searchParams.get('filter[id][in]')?.split(',') ?? [];
+        return url.pathname.endsWith('/users') && ids.includes(String(me.id));
+      });
+      await select(adminArticle.id).check();
+      await ownerRoles;
+      await element.getByText('3 selected').waitFor();
+      assert.equal(await remove.isEnabled(), false, "no delete on another role's item");
+      assert.equal(await batch.evaluate((node) => node.tagName), 'BUTTON');
+      assert.equal(await batch.isEnabled(), false, "no batch edit with another role's item");
+
+      // The item form: the role-mate's article is editable, the admin's is read-only.
+      await page.goto(`${server.adminUrl}#/demo/collections/articles/${mate.id}`);
+      const title = element.locator('[data-field="title"] input');
+      await eventually(async () => await title.isEditable(), "a role-mate's article is editable");
+      await page.goto(`${server.adminUrl}#/demo/collections/articles/${adminArticle.id}`);
+      await title.waitFor();
+      assert.equal(await title.isEditable(), false, "another role's article is read-only");
+      assert.equal(await element.getByRole('button', { name: 'Delete', exact: true }).count(), 0);
+    } finally {
+      await context.close();
+    }
+  });
+});
