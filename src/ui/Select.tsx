@@ -24,6 +24,10 @@ registerStyles(css);
 // and the active option is announced with aria-activedescendant. Keys: ArrowDown/Up, Home/End,
 // PageDown/Up move; Enter, Space (and Tab) choose; Escape closes and keeps focus on the button;
 // typing jumps to the option starting with the letters typed.
+//
+// The search box filters the options by default. A caller that searches on the server passes
+// `onSearch` (and `search`, the text it holds): the options are then its results, shown as given,
+// with `loading` while they are on their way and `onLoadMore` while a further page may exist.
 
 export interface SelectOption {
   value: string;
@@ -47,10 +51,23 @@ export interface SelectProps {
   placeholder?: string;
   disabled?: boolean;
   invalid?: boolean;
-  busy?: boolean;
+  /** The options are on their way: aria-busy, and a loading line under the list while it is open. */
+  loading?: boolean;
   className?: string;
   /** A search box above the list; on by default for lists longer than this many options. */
   searchable?: boolean;
+  /** The search box's name and placeholder; "Search…" by default. */
+  searchLabel?: string;
+  /** The search text, when the caller holds it (with `onSearch`). */
+  search?: string;
+  /** The caller searches (on the server): told every change of the search text, '' when the list
+   * closes; the options are not filtered here. */
+  onSearch?(text: string): void;
+  /** More options may exist: a "load more" line ends the list, and moving past the last option
+   * (ArrowDown, PageDown, End) asks for them too. */
+  onLoadMore?(): void;
+  /** How the chosen value shows when `options` (one page of search results) does not list it. */
+  valueOption?: SelectOption;
   'aria-label'?: string;
   'aria-labelledby'?: string;
   'aria-describedby'?: string;
@@ -87,9 +104,14 @@ export function Select({
   placeholder,
   disabled = false,
   invalid = false,
-  busy = false,
+  loading = false,
   className,
   searchable = options.length > SEARCHABLE_FROM,
+  searchLabel,
+  search: searchText,
+  onSearch,
+  onLoadMore,
+  valueOption,
   prefix,
   ...aria
 }: SelectProps) {
@@ -103,18 +125,29 @@ export function Select({
   const popup = useRef<HTMLDivElement>(null);
   const search = useRef<HTMLInputElement>(null);
   const [open, setOpen] = useState(false);
-  const [query, setQuery] = useState('');
+  const [ownQuery, setOwnQuery] = useState('');
+  const query = searchText ?? ownQuery;
+  const setQuery = (text: string) => {
+    setOwnQuery(text);
+    if (onSearch && text !== query) onSearch(text);
+  };
   const [active, setActive] = useState(-1);
   const typeahead = useTypeahead();
 
   const selectedIndex = options.findIndex((option) => option.value === (value ?? ''));
-  const selected = selectedIndex >= 0 ? options[selectedIndex] : undefined;
+  const selected =
+    selectedIndex >= 0
+      ? options[selectedIndex]
+      : valueOption && valueOption.value === (value ?? '')
+        ? valueOption
+        : undefined;
   // Nothing chosen, or the empty option (a "none" entry lists as such, but the button shows the
   // placeholder, muted).
   const showsPlaceholder = !selected || selected.value === '';
 
   const rows: Row[] = useMemo(() => {
-    const needle = query.trim().toLowerCase();
+    // Results of the caller's search are listed as they are.
+    const needle = onSearch ? '' : query.trim().toLowerCase();
     return options
       .map((option, index) => ({ option, index }))
       .filter(
@@ -123,7 +156,7 @@ export function Select({
           option.label.toLowerCase().includes(needle) ||
           option.value.toLowerCase().includes(needle),
       );
-  }, [options, query]);
+  }, [options, query, onSearch]);
   const enabled = rows.filter((row) => !row.option.disabled).map((row) => row.index);
 
   useAnchoredPopup(button, popup, open, { matchWidth: true }, rows.length);
@@ -136,6 +169,16 @@ export function Select({
       ?.querySelector(`[id="${optionId(active)}"]`)
       ?.scrollIntoView?.({ block: 'nearest' });
   });
+
+  // New options (search results, a further page) while open: an active option that went away
+  // gives way to the chosen one or the first.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the options change
+  useEffect(() => {
+    if (open && !enabled.includes(active)) {
+      const at = startAt();
+      if (at !== active) setActive(at);
+    }
+  }, [options]);
 
   // A long list's search box takes the focus while it is open.
   useEffect(() => {
@@ -170,7 +213,13 @@ export function Select({
     if (at < 0) return by > 0 ? first() : last();
     return enabled[Math.max(0, Math.min(enabled.length - 1, at + by))]!;
   };
-  const startAt = () => (selected && !selected.disabled ? selectedIndex : first());
+  const startAt = () =>
+    selected && !selected.disabled && enabled.includes(selectedIndex) ? selectedIndex : first();
+  /** Moves by `by`; moving past the last option asks for more when more may exist. */
+  const moveDown = (by: number) => {
+    if (onLoadMore && !loading && (enabled.length === 0 || active === last())) onLoadMore();
+    setActive(step(active, by));
+  };
 
   function onKeyDown(event: KeyboardEvent) {
     const { key } = event;
@@ -189,7 +238,7 @@ export function Select({
     switch (key) {
       case 'ArrowDown':
         if (event.altKey) return;
-        setActive(step(active, 1));
+        moveDown(1);
         break;
       case 'ArrowUp':
         if (event.altKey) {
@@ -199,7 +248,7 @@ export function Select({
         setActive(step(active, -1));
         break;
       case 'PageDown':
-        setActive(step(active, PAGE));
+        moveDown(PAGE);
         break;
       case 'PageUp':
         setActive(step(active, -PAGE));
@@ -210,7 +259,8 @@ export function Select({
         break;
       case 'End':
         if (inSearch) return;
-        setActive(last());
+        if (active === last()) moveDown(0);
+        else setActive(last());
         break;
       case 'Enter':
         choose(active);
@@ -270,7 +320,7 @@ export function Select({
         aria-controls={open ? listId : undefined}
         aria-activedescendant={open && !searchable && active >= 0 ? optionId(active) : undefined}
         aria-invalid={invalid || undefined}
-        aria-busy={busy || undefined}
+        aria-busy={loading || undefined}
         disabled={disabled}
         onClick={() => (open ? close(true) : show(startAt()))}
         {...aria}
@@ -296,16 +346,18 @@ export function Select({
               type="search"
               className="cms-select__search"
               role="combobox"
-              aria-label={t('ui.search_options')}
+              aria-label={searchLabel ?? t('ui.search_options')}
               aria-autocomplete="list"
               aria-expanded="true"
               aria-controls={listId}
               aria-activedescendant={active >= 0 ? optionId(active) : undefined}
-              placeholder={t('ui.search_options')}
+              placeholder={searchLabel ?? t('ui.search_options')}
               value={query}
               onChange={(event) => {
                 const text = event.currentTarget.value;
                 setQuery(text);
+                // The caller's results arrive later (the options effect picks the active one).
+                if (onSearch) return;
                 const needle = text.trim().toLowerCase();
                 const match = options.findIndex(
                   (option) =>
@@ -324,8 +376,9 @@ export function Select({
             className="cms-select__list"
             aria-labelledby={aria['aria-labelledby'] ?? (aria['aria-label'] ? undefined : buttonId)}
             aria-label={aria['aria-label']}
+            aria-busy={loading || undefined}
           >
-            {rows.length === 0 ? (
+            {rows.length === 0 && !loading ? (
               <div className="cms-select__empty">{t('ui.no_matches')}</div>
             ) : null}
             {groupsOf(rows).map((group) => {
@@ -368,6 +421,22 @@ export function Select({
               );
             })}
           </div>
+          {loading ? (
+            <div className="cms-select__status" role="status">
+              {t('ui.loading_options')}
+            </div>
+          ) : onLoadMore ? (
+            <button
+              type="button"
+              // Keyboard users reach it by moving past the last option; focus stays in the combobox.
+              tabIndex={-1}
+              className="cms-select__more"
+              onPointerDown={(event) => event.preventDefault()}
+              onClick={onLoadMore}
+            >
+              {t('ui.load_more')}
+            </button>
+          ) : null}
         </div>
       ) : null}
     </div>

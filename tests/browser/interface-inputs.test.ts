@@ -7,6 +7,7 @@ import { getInterface, type InterfaceDefinition } from '../../src/interfaces/reg
 import { $config } from '../../src/state/config.js';
 import { setCurrentProject } from '../../src/state/current-project.js';
 import { setRelations } from '../../src/state/schema.js';
+import { stubApi } from './fixtures/auth-api-stub/stub-api.js';
 import { Controlled, fieldOf } from './fixtures/item-harness/controlled.js';
 import {
   blur,
@@ -18,7 +19,7 @@ import {
   settle,
   typeText,
 } from './fixtures/item-harness/render.js';
-import { fixtureApi, listboxOptions, openOptions } from './helpers.js';
+import { CLOSED_API, fixtureApi, listboxOptions, openOptions } from './helpers.js';
 
 const mounted: Mounted[] = [];
 
@@ -271,7 +272,7 @@ describe('interface inputs', () => {
     expect(codeText.reports.at(-1)).to.equal('const a = 1;');
   });
 
-  it('many-to-one: a select of the related items with a search box; stages the key', async () => {
+  it('many-to-one: a select of the related items, no search box of its own; stages the key', async () => {
     $config.setKey('apiRoot', fixtureApi('item-api'));
     setCurrentProject('alpha');
     setRelations([
@@ -298,12 +299,141 @@ describe('interface inputs', () => {
     expect(reports.at(-1)).to.equal(3);
     await pick(select, '');
     expect(reports.at(-1)).to.equal(null);
-    const search = container.querySelector<HTMLInputElement>('input[type="search"]')!;
-    expect(search.labels?.[0]?.textContent).to.equal('Search related items');
+    // One control: three items need no search, and no second box sits beside the select.
+    await openOptions(select, 4);
+    expect(container.querySelector('input[type="search"]')).to.equal(null);
     await act(async () => {
       setRelations([]);
       setCurrentProject(null);
     });
+  });
+
+  it("many-to-one: the select's own search box asks the server after 550 ms; the value stays shown", async () => {
+    const authors = Array.from({ length: 15 }, (_, index) => ({
+      id: index + 1,
+      name: index === 13 ? 'Ada Lovelace' : `Author ${index + 1}`,
+    }));
+    const api = stubApi({
+      'GET alpha/items/authors': (call) => {
+        const q = (call.query.get('q') ?? '').toLowerCase();
+        return { body: { data: authors.filter((one) => one.name.toLowerCase().includes(q)) } };
+      },
+    });
+    $config.setKey('apiRoot', CLOSED_API);
+    setCurrentProject('alpha');
+    setRelations([
+      {
+        id: 1,
+        collection_many: 'articles',
+        field_many: 'author',
+        collection_one: 'authors',
+        field_one: null,
+        junction_field: null,
+      },
+    ]);
+    try {
+      const field = fieldOf('author', 'm2o', 'many-to-one', { options: { template: '{{name}}' } });
+      const { container, reports } = await render('many-to-one', field, {
+        id: 2,
+        name: 'Author 2',
+      });
+      const select = control<HTMLButtonElement>(container);
+      expect(await openOptions(select, 16)).to.have.length(16);
+      const search = container.querySelector<HTMLInputElement>('input[type="search"]')!;
+      expect(search.getAttribute('aria-label')).to.equal('Search related items');
+      expect(search.closest('.cms-select__popup')).to.not.equal(null);
+      expect(container.querySelectorAll('input[type="search"]')).to.have.length(1);
+      const asked = api.callsTo('GET alpha/items/authors').length;
+      await typeText(search, 'ada');
+      // Typing is not a request yet: the list says it is loading.
+      expect(api.callsTo('GET alpha/items/authors')).to.have.length(asked);
+      expect(container.querySelector('.cms-select__status')?.textContent).to.equal('Loading…');
+      const typedAt = performance.now();
+      for (let tries = 0; tries < 100 && listboxOptions(select).length !== 1; tries += 1) {
+        await settle(20);
+      }
+      expect(performance.now() - typedAt).to.be.at.least(500);
+      const calls = api.callsTo('GET alpha/items/authors');
+      expect(calls).to.have.length(asked + 1);
+      expect(calls.at(-1)!.query.get('q')).to.equal('ada');
+      expect(listboxOptions(select).map((one) => one.textContent)).to.deep.equal(['Ada Lovelace']);
+      expect(container.querySelector('.cms-select__status')).to.equal(null);
+      // The chosen author is not among the results and still names the value.
+      expect(select.textContent).to.equal('Author 2');
+      await pick(select, '14');
+      expect(reports.at(-1)).to.equal(14);
+      // Closing empties the search at once: the whole list again, the choice still named.
+      expect(search.isConnected).to.equal(false);
+      expect(await openOptions(select, 16)).to.include('Author 15');
+      expect(select.textContent).to.equal('Ada Lovelace');
+    } finally {
+      api.restore();
+      await act(async () => {
+        setRelations([]);
+        setCurrentProject(null);
+      });
+    }
+  });
+
+  it('many-to-one: a full page of 200 offers "Show more" inside the list, which loads the next', async () => {
+    const authors = Array.from({ length: 230 }, (_, index) => ({
+      id: index + 1,
+      name: `Author ${index + 1}`,
+    }));
+    const api = stubApi({
+      'GET alpha/items/authors': (call) => {
+        const offset = Number(call.query.get('offset') ?? 0);
+        const limit = Number(call.query.get('limit'));
+        return { body: { data: authors.slice(offset, offset + limit) } };
+      },
+    });
+    $config.setKey('apiRoot', CLOSED_API);
+    setCurrentProject('alpha');
+    setRelations([
+      {
+        id: 1,
+        collection_many: 'articles',
+        field_many: 'author',
+        collection_one: 'authors',
+        field_one: null,
+        junction_field: null,
+      },
+    ]);
+    try {
+      // A threshold above the page keeps the dropdown (the dialog's paging is the e2e's).
+      const field = fieldOf('author', 'm2o', 'many-to-one', {
+        options: { template: '{{name}}', threshold: 1000 },
+      });
+      const { container, reports } = await render('many-to-one', field, 225);
+      const select = control<HTMLButtonElement>(container);
+      // 225 is beyond the first page: it leads the list and names the value.
+      expect((await openOptions(select, 202)).slice(0, 3)).to.deep.equal([
+        'Choose one...',
+        '225',
+        'Author 1',
+      ]);
+      expect(select.getAttribute('role')).to.equal('combobox');
+      const more = container.querySelector<HTMLButtonElement>('.cms-select__more')!;
+      expect(more.textContent).to.equal('Show more');
+      await click(more);
+      for (let tries = 0; tries < 100 && listboxOptions(select).length < 231; tries += 1) {
+        await settle(20);
+      }
+      expect(api.callsTo('GET alpha/items/authors').at(-1)!.query.get('offset')).to.equal('200');
+      // The second page is short: all 230 authors, 225 listed once, nothing more to load.
+      const labels = listboxOptions(select).map((one) => one.textContent);
+      expect(labels).to.have.length(231);
+      expect(labels.filter((label) => label === 'Author 225')).to.have.length(1);
+      expect(container.querySelector('.cms-select__more')).to.equal(null);
+      await pick(select, '230');
+      expect(reports.at(-1)).to.equal(230);
+    } finally {
+      api.restore();
+      await act(async () => {
+        setRelations([]);
+        setCurrentProject(null);
+      });
+    }
   });
 
   it('many-to-one: above 20 related items a dialog with a search box replaces the dropdown', async () => {

@@ -38,6 +38,50 @@ function Harness({
   );
 }
 
+/** A stand-in for a server search: results for a search arrive when the test calls `answer`. */
+interface FakeServer {
+  searches: string[];
+  loadMores: number;
+  answer: (() => void) | null;
+}
+
+function ServerHarness({ server }: { server: FakeServer }) {
+  const [value, setValue] = useState('pluto');
+  const [search, setSearch] = useState('');
+  const [results, setResults] = useState<SelectOption[]>(PLANETS.slice(0, 4));
+  const [loading, setLoading] = useState(false);
+  return createElement(
+    'div',
+    null,
+    createElement(Select, {
+      'aria-label': 'Planet',
+      value,
+      options: results,
+      onChange: setValue,
+      searchable: true,
+      searchLabel: 'Search planets',
+      search,
+      loading,
+      onSearch: (text: string) => {
+        server.searches.push(text);
+        setSearch(text);
+        setLoading(true);
+        server.answer = () => {
+          // Not a label match: the server's idea of "red" (no filtering in the Select).
+          setResults(text ? [{ value: 'mars', label: 'Mars' }] : PLANETS.slice(0, 4));
+          setLoading(false);
+        };
+      },
+      onLoadMore: () => {
+        server.loadMores += 1;
+      },
+      // The chosen value is on no page of results.
+      valueOption: { value: 'pluto', label: 'Pluto' },
+    }),
+    createElement('output', null, value),
+  );
+}
+
 describe('Select', () => {
   let mounted: ShadowMounted;
   afterEach(() => mounted.unmount());
@@ -187,6 +231,45 @@ describe('Select', () => {
     await press(mounted.shadow, 'Escape');
     expect(listbox()).to.equal(null);
     expect(focused(mounted.shadow)).to.equal(button());
+  });
+
+  it('a caller that searches on the server gets the text, shows its results as given, with loading and load more', async () => {
+    const server: FakeServer = { searches: [], loadMores: 0, answer: null };
+    mounted = await mountInShadow(createElement(ServerHarness, { server }));
+    expect(button().textContent).to.equal('Pluto');
+    button().focus();
+    await press(mounted.shadow, 'Enter');
+    const search = mounted.shadow.querySelector<HTMLInputElement>('input[type="search"]')!;
+    expect(focused(mounted.shadow)).to.equal(search);
+    expect(search.placeholder).to.equal('Search planets');
+    await act(async () => {
+      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+      setValue.call(search, 'red');
+      search.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    expect(server.searches).to.deep.equal(['red']);
+    expect(search.value).to.equal('red');
+    // Waiting for the answer: the old options stay, unfiltered, and the list says it is loading.
+    expect(listbox()!.getAttribute('aria-busy')).to.equal('true');
+    expect(mounted.shadow.querySelector('[role="status"]')?.textContent).to.equal('Loading…');
+    expect(mounted.shadow.querySelectorAll('[role="option"]')).to.have.length(4);
+    expect(mounted.shadow.querySelector('.cms-select__more')).to.equal(null);
+    await act(async () => server.answer?.());
+    const shown = [...mounted.shadow.querySelectorAll('[role="option"]')].map((o) => o.textContent);
+    expect(shown).to.deep.equal(['Mars']);
+    expect(mounted.shadow.querySelector('[role="status"]')).to.equal(null);
+    expect(button().textContent).to.equal('Pluto');
+    expect(active()).to.equal(null);
+    expect(search.getAttribute('aria-activedescendant')).to.not.equal(null);
+    // Past the last option: more are asked for; the line under the list does the same.
+    await press(mounted.shadow, 'ArrowDown');
+    expect(server.loadMores).to.equal(1);
+    await clickOn(mounted.shadow.querySelector('.cms-select__more')!);
+    expect(server.loadMores).to.equal(2);
+    await press(mounted.shadow, 'Enter');
+    expect(chosen()).to.equal('mars');
+    // Closing hands the caller an empty search.
+    expect(server.searches.at(-1)).to.equal('');
   });
 
   it('Escape inside a dialog closes only the list', async () => {

@@ -265,6 +265,13 @@ describe('the item form', () => {
       const choices = dialog.locator('.cms-m2o__choices button');
       await eventually(async () => (await choices.count()) === 200, 'the first 200 authors');
       assert.equal(await dialog.getByText('Bulk author 230', { exact: true }).count(), 0);
+      // The search asks the server, which finds authors beyond the first page.
+      const search = dialog.getByRole('searchbox', { name: 'Search related items' });
+      await search.fill('Bulk author 23');
+      await eventually(async () => (await choices.count()) === 2, 'the two matching authors');
+      assert.deepEqual(await choices.allTextContents(), ['Bulk author 23', 'Bulk author 230']);
+      await search.fill('');
+      await eventually(async () => (await choices.count()) === 200, 'the first 200 again');
       await dialog.getByRole('button', { name: 'Show more items' }).click();
       const last = dialog.getByRole('button', { name: 'Bulk author 230', exact: true });
       await last.waitFor();

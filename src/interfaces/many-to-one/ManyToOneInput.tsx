@@ -1,27 +1,23 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
-import { useRelatedItems } from '../../data/related-items.js';
+import { useState } from 'react';
+import type { Item } from '../../api/items.js';
 import { useT } from '../../i18n/use-t.js';
 import { primaryKeyField } from '../../schema/collection-meta.js';
-import { $currentProjectKey } from '../../state/current-project.js';
 import { $collections, $relations } from '../../state/schema.js';
-import { Select } from '../../ui/Select.js';
+import { SEARCHABLE_FROM, Select, type SelectOption } from '../../ui/Select.js';
 import type { InputProps } from '../registry.js';
 import { manyToOneTarget, relatedKey } from '../relation-of.js';
-import { RelatedSearch } from '../relational/RelatedSearch.js';
 import { renderTemplate } from '../render-template.js';
 import { ModalPicker } from './ModalPicker.js';
+import { useRelatedPicker } from './use-related-picker.js';
 
-/** Spec 2 §9: the item picker's search waits this long after typing stops. */
-const SEARCH_DEBOUNCE_MS = 550;
-const PAGE = 200;
-/** Spec 2 §9: above this many related items a dialog replaces the dropdown. */
+/** Spec 2 §9: above this many related items a dialog replaces the dropdown (option `threshold`). */
 const MODAL_ABOVE = 20;
 
 /**
- * A select of the related collection's items (`GET items/{related}?fields=*&limit=200`), with a
- * search box that narrows the list on the server (`q`); above 20 items a dialog, which loads the
- * next 200 (`offset`) on request. The staged value is the chosen item's key.
+ * A select of the related collection's items (`GET items/{related}?fields=*&limit=200`) whose
+ * search box asks the server (`q`) and which loads the next 200 (`offset`) on request; above 20
+ * items a dialog instead. The staged value is the chosen item's key.
  */
 export function ManyToOneInput({
   value,
@@ -33,7 +29,6 @@ export function ManyToOneInput({
   invalid,
 }: InputProps) {
   const { t } = useT();
-  const project = useStore($currentProjectKey);
   const relations = useStore($relations);
   const collections = useStore($collections);
   const related = manyToOneTarget(field, relations);
@@ -41,71 +36,68 @@ export function ManyToOneInput({
     related && collections[related] ? primaryKeyField(collections[related].fields) : 'id';
   const template =
     typeof options.template === 'string' && options.template ? options.template : `{{${keyField}}}`;
-  const [search, setSearch] = useState('');
-  const [query, setQuery] = useState('');
-  // Decided by the unfiltered list, so narrowing the search does not swap the control.
-  const [large, setLarge] = useState(false);
+  const threshold =
+    typeof options.threshold === 'number' && options.threshold >= 0
+      ? options.threshold
+      : MODAL_ABOVE;
+  const placeholder =
+    typeof options.placeholder === 'string' && options.placeholder ? options.placeholder : '';
+  const picker = useRelatedPicker(related ?? null);
+  // The row last chosen: its text, once a search that listed it is gone.
+  const [chosen, setChosen] = useState<Item | null>(null);
 
-  useEffect(() => {
-    if (search.trim() === query) return undefined;
-    const timer = setTimeout(() => setQuery(search.trim()), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [search, query]);
-
-  const list = useRelatedItems(project, related ?? null, query, PAGE);
-  const items = list.data?.rows ?? null;
-  const unfiltered = list.status === 'ready' && query === '' ? list.data : undefined;
-  useEffect(() => {
-    if (unfiltered) setLarge(unfiltered.rows.length > MODAL_ABOVE);
-  }, [unfiltered]);
-  useEffect(() => {
-    if (list.status === 'error') console.error('Could not load the related items.', list.error);
-  }, [list.status, list.error]);
-  const failed = list.status === 'error';
-  // A full page came back: the next one may hold more (the dialog offers to load it).
-  const hasMore = list.data?.hasMore ?? false;
-  // Loading with rows of this very list on screen: the next page is on its way.
-  const loadingMore = list.status === 'loading' && items !== null && !list.isPreviousData;
-  const loadMore = () => {
-    if (!loadingMore) list.loadMore();
-  };
-
+  const rows = picker.rows ?? [];
+  const labelOf = (row: Item) => renderTemplate(template, row) || String(row[keyField]);
   const current = relatedKey(value, keyField);
   const currentText = current == null ? '' : String(current);
-  const rows = items ?? [];
-  const listed = rows.some((row) => String(row[keyField]) === currentText);
-  const currentLabel =
+  const sameKey = (row: Item) => String(row[keyField]) === currentText;
+  const listed = rows.some(sameKey);
+  const currentRow =
     value !== null && typeof value === 'object'
-      ? renderTemplate(template, value)
-      : (() => {
-          const row = rows.find((one) => String(one[keyField]) === currentText);
-          return row ? renderTemplate(template, row) : currentText;
-        })();
+      ? (value as Item)
+      : (rows.find(sameKey) ?? (chosen && sameKey(chosen) ? chosen : null));
+  const currentLabel = currentRow ? labelOf(currentRow) : currentText;
+  const choose = (row: Item | null) => {
+    setChosen(row);
+    onChange(row ? row[keyField] : null);
+  };
+  const problems = (
+    <>
+      {picker.failed ? (
+        <p className="cms-form-field__problem">{t('interfaces.m2o_failed')}</p>
+      ) : null}
+      {!related ? (
+        <p className="cms-form-field__problem">{t('interfaces.m2o_no_relation')}</p>
+      ) : null}
+    </>
+  );
 
-  if (large) {
+  if (picker.unfilteredCount !== null && picker.unfilteredCount > threshold) {
     return (
       <div className="cms-m2o">
         <ModalPicker
           id={id}
-          currentLabel={currentLabel}
+          currentLabel={currentLabel || placeholder}
           currentKey={currentText}
           rows={rows}
           keyField={keyField}
-          labelOf={(row) => renderTemplate(template, row)}
-          search={search}
-          onSearch={setSearch}
+          labelOf={labelOf}
+          search={picker.search}
+          onSearch={picker.setSearch}
           readonly={readonly}
           invalid={invalid}
-          onChoose={(row) => onChange(row ? row[keyField] : null)}
-          hasMore={hasMore}
-          loadingMore={loadingMore}
-          onLoadMore={loadMore}
+          onChoose={choose}
+          loading={picker.loading}
+          hasMore={picker.hasMore}
+          onLoadMore={picker.loadMore}
         />
-        {failed ? <p className="cms-form-field__problem">{t('interfaces.m2o_failed')}</p> : null}
+        {problems}
       </div>
     );
   }
 
+  const currentOption: SelectOption | undefined =
+    currentText === '' ? undefined : { value: currentText, label: currentLabel };
   return (
     <div className="cms-m2o">
       <Select
@@ -113,41 +105,29 @@ export function ManyToOneInput({
         value={currentText}
         disabled={readonly}
         invalid={invalid}
-        busy={items === null}
+        placeholder={placeholder || undefined}
+        loading={picker.loading}
+        searchable={picker.searching || (picker.unfilteredCount ?? 0) > SEARCHABLE_FROM}
+        searchLabel={t('interfaces.m2o_search')}
+        search={picker.search}
+        onSearch={picker.setSearch}
+        onLoadMore={picker.hasMore ? picker.loadMore : undefined}
+        // The current value shows even when the loaded page (or the search) does not list it.
+        valueOption={currentOption}
         options={[
-          { value: '', label: t('interfaces.choose_one') },
-          // The current value shows even when the loaded page does not list it.
-          ...(currentText !== '' && !listed
-            ? [
-                {
-                  value: currentText,
-                  label:
-                    value !== null && typeof value === 'object'
-                      ? renderTemplate(template, value)
-                      : currentText,
-                },
-              ]
-            : []),
-          ...rows.map((row) => ({
-            value: String(row[keyField]),
-            label: renderTemplate(template, row) || String(row[keyField]),
-          })),
+          // Search results list only matches; without a search, "none" and the current value lead.
+          ...(picker.searching ? [] : [{ value: '', label: t('interfaces.choose_one') }]),
+          ...(!picker.searching && currentOption && !listed ? [currentOption] : []),
+          ...rows.map((row) => ({ value: String(row[keyField]), label: labelOf(row) })),
         ]}
         onChange={(next) => {
-          if (next === '') return onChange(null);
+          if (next === '') return choose(null);
           const row = rows.find((one) => String(one[keyField]) === next);
-          onChange(row ? row[keyField] : next);
+          if (row) choose(row);
+          else onChange(next);
         }}
       />
-      {readonly ? null : (
-        <div className="cms-m2o__search">
-          <RelatedSearch value={search} onChange={setSearch} />
-        </div>
-      )}
-      {failed ? <p className="cms-form-field__problem">{t('interfaces.m2o_failed')}</p> : null}
-      {!related ? (
-        <p className="cms-form-field__problem">{t('interfaces.m2o_no_relation')}</p>
-      ) : null}
+      {problems}
     </div>
   );
 }

@@ -18,9 +18,10 @@ interface ModalPickerProps {
   readonly: boolean;
   invalid?: boolean;
   onChoose(row: Item | null): void;
+  /** Results are on their way (a search, the next page). */
+  loading?: boolean;
   /** More items match than are listed: the dialog offers the next page. */
   hasMore?: boolean;
-  loadingMore?: boolean;
   onLoadMore?(): void;
 }
 
@@ -40,8 +41,8 @@ export function ModalPicker({
   readonly,
   invalid,
   onChoose,
+  loading = false,
   hasMore = false,
-  loadingMore = false,
   onLoadMore,
 }: ModalPickerProps) {
   const { t } = useT();
@@ -73,7 +74,7 @@ export function ModalPicker({
         actions={<Button onClick={() => setOpen(false)}>{t('interfaces.m2o_cancel')}</Button>}
       >
         <RelatedSearch value={search} onChange={onSearch} />
-        <ul className="cms-m2o__choices">
+        <ul className="cms-m2o__choices" aria-busy={loading || undefined}>
           {rows.map((row) => {
             const key = String(row[keyField]);
             return (
@@ -86,9 +87,15 @@ export function ModalPicker({
           })}
         </ul>
         {hasMore && onLoadMore ? (
-          <Button onClick={onLoadMore} disabled={loadingMore}>
-            {loadingMore ? t('interfaces.m2o_loading_more') : t('interfaces.m2o_load_more')}
+          <Button onClick={onLoadMore} disabled={loading}>
+            {loading ? t('interfaces.m2o_loading_more') : t('interfaces.m2o_load_more')}
           </Button>
+        ) : loading ? (
+          <p className="cms-m2o__status" role="status">
+            {t('interfaces.m2o_loading')}
+          </p>
+        ) : rows.length === 0 ? (
+          <p className="cms-m2o__status">{t('ui.no_matches')}</p>
         ) : null}
       </Dialog>
     </div>

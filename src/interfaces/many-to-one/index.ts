@@ -11,6 +11,8 @@ export const manyToOneInterface: InterfaceDefinition = {
   options: [
     { name: 'template', interface: 'text-input', default: '{{id}}' },
     { name: 'placeholder', interface: 'text-input' },
+    // Above this many related items a dialog replaces the dropdown (spec 2 §9).
+    { name: 'threshold', interface: 'numeric', default: 20 },
   ],
   input: ManyToOneInput,
   display: ManyToOneDisplay,

@@ -1,0 +1,76 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import type { Item } from '../../api/items.js';
+import { useRelatedItems } from '../../data/related-items.js';
+import { $currentProjectKey } from '../../state/current-project.js';
+
+/** Spec 2 §9: the item picker's search waits this long after typing stops. */
+export const SEARCH_DEBOUNCE_MS = 550;
+/** Spec 2 §9: the item picker loads 200 items a page. */
+const PAGE = 200;
+
+export interface RelatedPicker {
+  /** The search text as typed. */
+  search: string;
+  setSearch(text: string): void;
+  /** A search is typed or applied: the rows are its results. */
+  searching: boolean;
+  /** The rows loaded so far (the previous search's while the next one loads); null before any. */
+  rows: Item[] | null;
+  /** Results are on their way (typing not yet settled, a request, a further page). */
+  loading: boolean;
+  failed: boolean;
+  /** The last page was full: the next one may hold more. */
+  hasMore: boolean;
+  loadMore(): void;
+  /** How many items the collection offers without a search (pages loaded so far); null before. */
+  unfilteredCount: number | null;
+}
+
+/**
+ * The many-to-one picker's items (spec 2 §9): the related collection's items, 200 a page, narrowed
+ * on the server by the search text (`q`) once typing has stopped for 550 ms.
+ */
+export function useRelatedPicker(related: string | null): RelatedPicker {
+  const project = useStore($currentProjectKey);
+  const [search, setSearch] = useState('');
+  const [query, setQuery] = useState('');
+  const typed = search.trim();
+
+  useEffect(() => {
+    if (typed === query) return undefined;
+    // An emptied box (or a list closed) needs no wait: the whole list comes back at once.
+    if (typed === '') {
+      setQuery('');
+      return undefined;
+    }
+    const timer = setTimeout(() => setQuery(typed), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [typed, query]);
+
+  const list = useRelatedItems(project, related, query, PAGE);
+  // Counted on the unfiltered list, so narrowing the search does not swap the control.
+  const [unfilteredCount, setUnfilteredCount] = useState<number | null>(null);
+  const unfiltered = list.status === 'ready' && query === '' ? list.data : undefined;
+  useEffect(() => {
+    if (unfiltered) setUnfilteredCount(unfiltered.rows.length);
+  }, [unfiltered]);
+  useEffect(() => {
+    if (list.status === 'error') console.error('Could not load the related items.', list.error);
+  }, [list.status, list.error]);
+
+  const loading = list.status === 'loading' || typed !== query;
+  return {
+    search,
+    setSearch,
+    searching: typed !== '' || query !== '',
+    rows: list.data?.rows ?? null,
+    loading,
+    failed: list.status === 'error',
+    hasMore: list.data?.hasMore ?? false,
+    loadMore: () => {
+      if (!loading) list.loadMore();
+    },
+    unfilteredCount,
+  };
+}
