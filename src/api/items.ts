@@ -54,7 +54,8 @@ export interface WriteOptions {
   comment?: string | null;
 }
 
-function commentQuery(comment: string | null | undefined): Record<string, QueryValue> {
+/** The `comment=` parameter of a write, when there is a comment. */
+export function commentQuery(comment: string | null | undefined): Record<string, QueryValue> {
   const text = comment?.trim();
   return text ? { comment: text } : {};
 }

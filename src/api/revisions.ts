@@ -1,4 +1,4 @@
-import { ITEM_FIELDS, type Item } from './items.js';
+import { commentQuery, ITEM_FIELDS, type Item, type WriteOptions } from './items.js';
 import { requestJson } from './request.js';
 
 // An item's revisions and revert (spec 2 §7 "Revisions"; contract §6.9, §7.13).
@@ -78,11 +78,16 @@ export async function revertItem(
   collection: string,
   key: string | number,
   revision: number,
-  signal?: AbortSignal,
+  options: WriteOptions = {},
 ): Promise<Item | null> {
   const { data } = await requestJson<Item | null>(
     `${itemPath(project, collection, key)}/revert/${encodeURIComponent(revision)}`,
-    { method: 'PATCH', query: { fields: ITEM_FIELDS }, signal },
+    {
+      method: 'PATCH',
+      // `comment=` as on every write: an `explain` permission refuses the revert without it.
+      query: { fields: ITEM_FIELDS, ...commentQuery(options.comment) },
+      signal: options.signal,
+    },
   );
   return data;
 }

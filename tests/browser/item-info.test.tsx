@@ -6,6 +6,7 @@
 import { expect } from '@open-wc/testing';
 import { act } from 'react';
 import type { ActivityEntry } from '../../src/api/activity.js';
+import { revertItem } from '../../src/api/revisions.js';
 import { usersOnPageQuery } from '../../src/api/user-profiles.js';
 import { PRESENCE_WINDOW_MS, USER_POPOVER_DELAY_MS } from '../../src/constants.js';
 import { clearUserProfiles } from '../../src/data/user-profile.js';
@@ -535,6 +536,57 @@ describe('the revision preview', () => {
     await click(confirm);
     await settle();
     expect(reverted).to.deep.equal([4]);
+  });
+
+  it('asks why before reverting when the role must explain updates, and sends it as comment=', async () => {
+    api?.restore();
+    api = stubApi({
+      'GET alpha/revisions/4': {
+        body: {
+          data: {
+            id: 4,
+            activity: 9,
+            delta: revision.delta,
+            data: { id: 1, title: 'Older title' },
+          },
+        },
+      },
+      'PATCH alpha/items/articles/1/revert/4': { body: { data: { id: 1, title: 'Older title' } } },
+    });
+    const judged: Readonly<Record<string, unknown>>[] = [];
+    const root = await render(
+      preview({
+        revertNeedsComment: (data) => {
+          judged.push(data);
+          return true;
+        },
+        onRevert: async (id, comment) => {
+          await revertItem('alpha', 'articles', 1, id, { comment });
+        },
+      }),
+    );
+    await until(() => root.querySelector('.cms-form') !== null, 'the form');
+    expect(judged.at(-1), 'judged on the values the revert writes').to.deep.include({
+      title: 'Older title',
+    });
+    const revert = [...root.querySelectorAll('button')].find((b) => b.textContent === 'Revert')!;
+    await click(revert);
+    const question = [...root.querySelectorAll('dialog')].find(
+      (dialog) => dialog.open && dialog.querySelector('textarea') !== null,
+    )!;
+    expect(question, 'the question asks for a reason').to.not.equal(undefined);
+    const confirm = [...question.querySelectorAll('button')].find(
+      (b) => b.textContent === 'Revert',
+    )!;
+    expect(confirm.disabled, 'nothing to send without a reason').to.equal(true);
+    await typeText(question.querySelector('textarea')!, 'Back to the approved title');
+    await click(confirm);
+    await until(
+      () => api!.callsTo('PATCH alpha/items/articles/1/revert/4').length === 1,
+      'the revert',
+    );
+    const [call] = api!.callsTo('PATCH alpha/items/articles/1/revert/4');
+    expect(call!.query.get('comment')).to.equal('Back to the approved title');
   });
 
   it('offers no revert to a user who may not update the item', async () => {

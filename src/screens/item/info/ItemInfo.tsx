@@ -17,6 +17,7 @@ import {
   mayAtAll,
   mayChangeComment,
   mayComment,
+  updateNeedsComment,
   useGrants,
   usePermissionSubject,
 } from '../../../permissions/index.js';
@@ -127,8 +128,15 @@ export function ItemInfo({
       .then(() => feed.reload())
       .catch(failed(t('item_info.delete_failed')));
 
-  const revert = (revisionId: number) =>
-    revertItem(project, name, primaryKey, revisionId)
+  // A revert is an update to the revision's values (its status too): `explain` may ask why.
+  const revertNeedsComment = (data: Readonly<Record<string, unknown>>) => {
+    const status = subject.statusField ? data[subject.statusField] : undefined;
+    const target =
+      status === null || status === undefined || status === '' ? undefined : String(status);
+    return updateNeedsComment(grants, subject, session.saved, target);
+  };
+  const revert = (revisionId: number, comment?: string) =>
+    revertItem(project, name, primaryKey, revisionId, { comment })
       // The item as the server now has it; this also drops any unsaved edits.
       .then(() => getItem(project, name, primaryKey))
       .then((item) => {
@@ -199,6 +207,7 @@ export function ItemInfo({
         canRevert={canRevert}
         hasUnsavedEdits={session.isDirty}
         readBlacklist={readBlacklist}
+        revertNeedsComment={revertNeedsComment}
         onRevert={revert}
         onClose={() => setPreviewing(null)}
       />

@@ -10,6 +10,7 @@ import { Button } from '../../../ui/Button.js';
 import { ConfirmDialog, Dialog } from '../../../ui/Dialog.js';
 import { Loader } from '../../../ui/Loader.js';
 import { Notice } from '../../../ui/Notice.js';
+import { ExplainDialog } from '../ExplainDialog.js';
 import { changedFieldLabels } from './revision-changes.js';
 
 interface RevisionPreviewProps {
@@ -24,8 +25,13 @@ interface RevisionPreviewProps {
   /** Whether the form holds unsaved edits (read when the confirmation opens). */
   hasUnsavedEdits(): boolean;
   readBlacklist?: readonly string[];
+  /**
+   * Whether reverting to these values must say why (the role's `explain`, explain-rights.ts): the
+   * question then asks for the comment the server demands.
+   */
+  revertNeedsComment?(data: Readonly<Record<string, unknown>>): boolean;
   /** Reverts to the revision; a rejection keeps the dialogs open (the caller told the user). */
-  onRevert(revisionId: number): Promise<void>;
+  onRevert(revisionId: number, comment?: string): Promise<void>;
   onClose(): void;
 }
 
@@ -55,6 +61,7 @@ export function RevisionPreview({
   canRevert,
   hasUnsavedEdits,
   readBlacklist = [],
+  revertNeedsComment,
   onRevert,
   onClose,
 }: RevisionPreviewProps) {
@@ -76,11 +83,13 @@ export function RevisionPreview({
     ? changedFieldLabels(loaded ?? revision, fields, locale, { before, relations, collections })
     : [];
 
-  const revert = async () => {
+  const explain = data !== null && revertNeedsComment?.(data) === true;
+
+  const revert = async (comment?: string) => {
     if (id === null) return;
     setReverting(true);
     try {
-      await onRevert(id);
+      await onRevert(id, comment);
       setConfirming(null);
     } catch {
       // Told by the caller; the question stays for another try or a cancel.
@@ -141,8 +150,20 @@ export function RevisionPreview({
           ) : null}
         </div>
       </Dialog>
+      <ExplainDialog
+        open={revision !== null && confirming !== null && explain}
+        title={t('item_info.revert_title')}
+        message={[
+          t('item_info.revert_message', { id: revision?.id ?? '' }),
+          confirming?.unsaved ? t('item_info.revert_unsaved') : '',
+        ].join(' ')}
+        confirmLabel={t('item_info.revert')}
+        busy={reverting}
+        onConfirm={(comment) => void revert(comment)}
+        onCancel={() => setConfirming(null)}
+      />
       <ConfirmDialog
-        open={revision !== null && confirming !== null}
+        open={revision !== null && confirming !== null && !explain}
         title={t('item_info.revert_title')}
         message={
           <>
