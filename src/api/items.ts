@@ -185,11 +185,12 @@ export async function updateItemList(
   project: string,
   collection: string,
   rows: readonly Item[],
-  signal?: AbortSignal,
+  options: WriteOptions = {},
 ): Promise<void> {
   await requestJson<unknown>(itemsPath(project, collection), {
     method: 'PATCH',
+    query: commentQuery(options.comment),
     body: rows,
-    signal,
+    signal: options.signal,
   });
 }

@@ -6,12 +6,16 @@ import { initI18n } from '../../src/i18n/instance.js';
 import type { LayoutProps } from '../../src/layouts/registry.js';
 import { bySortValue, moveSortValues } from '../../src/layouts/tabular/manual-sort.js';
 import { TabularLayout } from '../../src/layouts/tabular/TabularLayout.js';
+import { setPermissions } from '../../src/permissions/store.js';
 import { RouterContext } from '../../src/router/Link.js';
 import { memoryLocation } from '../../src/router/location-source.js';
 import { createRouter, type Router } from '../../src/router/router.js';
 import { routes } from '../../src/router/routes.js';
 import { $config } from '../../src/state/config.js';
 import { setCurrentProject } from '../../src/state/current-project.js';
+import { setCurrentUser } from '../../src/state/user.js';
+import { editorUser } from './fixtures/current-user.js';
+import { permissionRow } from './fixtures/permission-row.js';
 import { adoptAdminStyles, resetStores } from './helpers.js';
 
 // Manual sort (spec 2 §4 "Table"): on at start when sorted ascending by the sort field, turning it
@@ -187,6 +191,56 @@ describe('manual sort', () => {
         { id: 1, sort: 20 },
       ]);
     });
+    it('asks why before saving a move when the role must explain updates, sends comment=', async () => {
+      setCurrentUser(editorUser(3));
+      setPermissions([permissionRow({ collection: 'tasks', explain: 'update' })]);
+      await mount({ sort: 'sort' }, []);
+      await key(grip(1), 'ArrowDown');
+      expect(titles().slice(0, 2), 'the new place shows at once').to.deep.equal([
+        'Task 2',
+        'Task 1',
+      ]);
+      const dialog = container.querySelector<HTMLDialogElement>('dialog[open]');
+      expect(dialog, 'the move asks why').to.not.equal(null);
+      expect(dialog!.textContent).to.contain('Why this change?');
+      expect(
+        sent.filter((one) => one.method === 'PATCH'),
+        'nothing sent yet',
+      ).to.deep.equal([]);
+      const confirm = [...dialog!.querySelectorAll('button')].find(
+        (button) => button.textContent === 'Save order',
+      )!;
+      expect(confirm.disabled, 'no save without a reason').to.equal(true);
+      const box = dialog!.querySelector('textarea')!;
+      await act(async () => {
+        const set = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!;
+        set.call(box, 'Priorities changed');
+        box.dispatchEvent(new Event('input', { bubbles: true }));
+      });
+      await act(async () => confirm.click());
+      await waitUntil(() => sent.some((one) => one.method === 'PATCH'), 'the move saved');
+      const patch = sent.find((one) => one.method === 'PATCH')!;
+      expect(new URL(patch.url).searchParams.get('comment')).to.equal('Priorities changed');
+      expect(patch.body).to.deep.equal([
+        { id: 2, sort: 10 },
+        { id: 1, sort: 20 },
+      ]);
+    });
+
+    it('puts the rows back when the reason is not given', async () => {
+      setCurrentUser(editorUser(3));
+      setPermissions([permissionRow({ collection: 'tasks', explain: 'always' })]);
+      await mount({ sort: 'sort' }, []);
+      await key(grip(1), 'ArrowDown');
+      const dialog = container.querySelector<HTMLDialogElement>('dialog[open]')!;
+      const cancel = [...dialog.querySelectorAll('button')].find(
+        (button) => button.textContent === 'Cancel',
+      )!;
+      await act(async () => cancel.click());
+      expect(titles().slice(0, 2)).to.deep.equal(['Task 1', 'Task 2']);
+      expect(sent.filter((one) => one.method === 'PATCH')).to.deep.equal([]);
+    });
+
     it('shows where a dragged row lands while the pointer moves, then saves and announces', async () => {
       await mount({ sort: 'sort' }, []);
       const handle = grip(1);

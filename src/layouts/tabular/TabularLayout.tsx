@@ -9,6 +9,7 @@ import { isSortable, viewColumns, viewSort } from '../fields.js';
 import type { LayoutProps } from '../registry.js';
 import { useLoadMore } from '../use-load-more.js';
 import { useColumnWidths } from './column-widths.js';
+import { ManualSortExplain } from './ManualSortExplain.js';
 import { RowDragHandle } from './RowDragHandle.js';
 import { previewIndex } from './row-drag.js';
 import { TableHeader } from './TableHeader.js';
@@ -139,37 +140,40 @@ export function TabularLayout(props: LayoutProps) {
   const classes = ['cms-tabular'];
   if (drag.state) classes.push('cms-tabular--moving');
   return (
-    // The scroller is focusable so the keyboard can scroll it and mod+a selects its rows.
-    <section
-      ref={scroller}
-      className={classes.join(' ')}
-      aria-label={t('layouts.table_label')}
-      aria-busy={loading || undefined}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus
-      tabIndex={0}
-      onScroll={(event) => {
-        setScrollTop(event.currentTarget.scrollTop);
-        checkMore();
-      }}
-      onKeyDown={selection.onKeyDown}
-    >
-      <table className="cms-tabular__table" aria-rowcount={count + 1} style={{ minWidth }}>
-        <TableHeader
-          columns={columns}
-          sort={sort}
-          onSort={sortBy}
-          manual={manual}
-          allSelected={selection.allSelected}
-          onToggleAll={selection.toggleAll}
-          widths={widths}
-        />
-        <tbody className="cms-tabular__body" style={{ height: count * ROW_HEIGHT }}>
-          {rows}
-        </tbody>
-      </table>
-      <p className="cms-visually-hidden" aria-live="assertive">
-        {drag.announcement}
-      </p>
-    </section>
+    <>
+      {/* The scroller is focusable so the keyboard can scroll it and mod+a selects its rows. */}
+      <section
+        ref={scroller}
+        className={classes.join(' ')}
+        aria-label={t('layouts.table_label')}
+        aria-busy={loading || undefined}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus
+        tabIndex={0}
+        onScroll={(event) => {
+          setScrollTop(event.currentTarget.scrollTop);
+          checkMore();
+        }}
+        onKeyDown={selection.onKeyDown}
+      >
+        <table className="cms-tabular__table" aria-rowcount={count + 1} style={{ minWidth }}>
+          <TableHeader
+            columns={columns}
+            sort={sort}
+            onSort={sortBy}
+            manual={manual}
+            allSelected={selection.allSelected}
+            onToggleAll={selection.toggleAll}
+            widths={widths}
+          />
+          <tbody className="cms-tabular__body" style={{ height: count * ROW_HEIGHT }}>
+            {rows}
+          </tbody>
+        </table>
+        <p className="cms-visually-hidden" aria-live="assertive">
+          {drag.announcement}
+        </p>
+      </section>
+      {manual.field ? <ManualSortExplain manual={manual} /> : null}
+    </>
   );
 }
