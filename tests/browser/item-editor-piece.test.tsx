@@ -58,9 +58,34 @@ const admin = {
 
 type Row = Record<string, unknown>;
 
-/** A small signed-in (or not) project `alpha` with articles (status mapping) and notes (none). */
-function editorApi({ signedIn }: { signedIn: boolean }) {
+/** An editor (role 3) whose rows on articles and notes grant everything, `explain` as given. */
+function editorOf(explain: string) {
+  const user = { ...admin, id: 7, role: { ...admin.role, id: 3, name: 'Editor' } };
+  const rows = ['articles', 'notes'].map((name, index) => ({
+    id: index + 1,
+    collection: name,
+    role: 3,
+    status: null,
+    create: 'full',
+    read: 'full',
+    update: 'full',
+    delete: 'full',
+    explain,
+    read_field_blacklist: [],
+    write_field_blacklist: [],
+    status_blacklist: [],
+  }));
+  return { user, rows };
+}
+
+/**
+ * A small signed-in (or not) project `alpha` with articles (status mapping) and notes (none), for
+ * the admin, or for an editor whose rows demand a reason (`explain`).
+ */
+function editorApi({ signedIn, explain }: { signedIn: boolean; explain?: string }) {
   let session = signedIn;
+  const editor = explain === undefined ? null : editorOf(explain);
+  const me = editor?.user ?? admin;
   const articles: Record<string, Row> = {
     '1': { id: 1, status: 'published', title: 'First article' },
     '2': { id: 2, status: 'draft', title: 'Second article' },
@@ -77,9 +102,10 @@ function editorApi({ signedIn }: { signedIn: boolean }) {
         return apiError(100, 'Invalid user credentials', 401);
       }
       session = true;
-      return list({ user: admin });
+      return list({ user: me });
     },
-    'GET alpha/users/me': () => (session ? list(admin) : apiError(3, 'Not signed in', 401)),
+    'GET alpha/users/me': () => (session ? list(me) : apiError(3, 'Not signed in', 401)),
+    'GET alpha/permissions/me': list(editor?.rows ?? []),
     'GET alpha/collections': list([collection('articles', true), collection('notes', false)]),
     'GET alpha/relations': list([]),
     'GET alpha/settings': list([]),
@@ -101,6 +127,10 @@ function editorApi({ signedIn }: { signedIn: boolean }) {
     'POST alpha/items/articles': (call) => {
       articles['9'] = { ...(call.body as Row), id: 9 };
       return list(articles['9']);
+    },
+    'PATCH alpha/items/notes/5': (call) => {
+      notes['5'] = { ...notes['5'], ...(call.body as Row) };
+      return list(notes['5']);
     },
     'DELETE alpha/items/notes/5': () => {
       delete notes['5'];
@@ -174,6 +204,12 @@ function field(element: Element, label: string): HTMLInputElement {
 }
 
 const text = (element: Element) => element.shadowRoot?.textContent ?? '';
+
+/** Writes the reason an `explain` question asks for, as typing would. */
+function typeReason(box: HTMLTextAreaElement, reason: string): void {
+  Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set?.call(box, reason);
+  box.dispatchEvent(new Event('input', { bubbles: true }));
+}
 
 async function violations(element: Element): Promise<string[]> {
   const results = await axe.run(element, { resultTypes: ['violations'] });
@@ -347,6 +383,49 @@ describe('<cms-item-editor>', () => {
     expect(api.callsTo('DELETE alpha/items/notes/5')).to.have.length(1);
     expect(detailsOf('cms-item-deleted')[1]).to.deep.equal({ collection: 'notes', primaryKey: 5 });
     expect(location.hash).to.equal(HOST_HASH);
+  });
+
+  it('asks why before a save (button or mod+s) and a delete when the role must explain, and sends comment=', async () => {
+    api = editorApi({ signedIn: true, explain: 'always' });
+    const element = mountEditor('notes', '5');
+    const title = await formWithTitle(element, 'A note');
+    typeInto(title, 'Explained note');
+    const save = buttonNamed(element.shadowRoot!, 'Save')!;
+    await waitUntil(() => !save.disabled, 'save stayed disabled');
+    title.dispatchEvent(
+      new KeyboardEvent('keydown', {
+        key: 's',
+        ctrlKey: true,
+        bubbles: true,
+        composed: true,
+        cancelable: true,
+      }),
+    );
+    await waitUntil(() => openDialog(element)?.querySelector('textarea'), 'mod+s asked no reason');
+    expect(api.callsTo('PATCH alpha/items/notes/5'), 'nothing sent yet').to.have.length(0);
+    const reason = openDialog(element)!.querySelector('textarea')!;
+    const confirmSave = buttonNamed(openDialog(element)!, 'Save')!;
+    expect(confirmSave.disabled, 'no save without a reason').to.equal(true);
+    typeReason(reason, 'Fixing a typo');
+    await waitUntil(() => !confirmSave.disabled, 'the reason did not enable the save');
+    confirmSave.click();
+    await waitUntil(() => api!.callsTo('PATCH alpha/items/notes/5').length === 1, 'no PATCH');
+    expect(api.callsTo('PATCH alpha/items/notes/5')[0]!.query.get('comment')).to.equal(
+      'Fixing a typo',
+    );
+
+    await waitUntil(() => !openDialog(element), 'the question stayed open');
+    buttonNamed(element.shadowRoot!, 'Delete')!.click();
+    await waitUntil(() => openDialog(element)?.querySelector('textarea'), 'delete asked no reason');
+    const confirmDelete = buttonNamed(openDialog(element)!, 'Delete')!;
+    expect(confirmDelete.disabled, 'no delete without a reason').to.equal(true);
+    typeReason(openDialog(element)!.querySelector('textarea')!, 'Duplicate');
+    await waitUntil(() => !confirmDelete.disabled, 'the reason did not enable the delete');
+    confirmDelete.click();
+    await waitUntil(() => detailsOf('cms-item-deleted').length === 1, 'no cms-item-deleted');
+    expect(api.callsTo('DELETE alpha/items/notes/5')[0]!.query.get('comment')).to.equal(
+      'Duplicate',
+    );
   });
 
   it('reports failures as cms-error: a refused save keeps the edits, a missing item says so', async () => {
