@@ -2,6 +2,8 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { CollectionInfo, FieldInfo, PermissionRow } from '../../src/api/types.js';
+import { itemKey } from '../../src/data/item.js';
+import { subscribeQuery } from '../../src/data/query-cache.js';
 import { initI18n } from '../../src/i18n/instance.js';
 import { setPermissions } from '../../src/permissions/store.js';
 import { RouterContext } from '../../src/router/Link.js';
@@ -117,6 +119,10 @@ function stubApi() {
         data: matching.slice(offset, offset + limit),
         meta: { total_count: TOTAL, filter_count: matching.length },
       });
+    }
+    if (path.startsWith('/alpha/items/articles/') && method === 'PATCH') {
+      const keys = path.split('/').at(-1)!.split(',');
+      return json({ data: keys.map((key) => ({ id: Number(key), ...body })) });
     }
     if (path === '/alpha/items/empty') return json({ data: [], meta: { total_count: 0 } });
     if (path === '/alpha/items/broken') {
@@ -297,6 +303,16 @@ describe('the listing screen', () => {
   });
 
   it('offers delete for own drafts only, and batch edit for more than one row', async () => {
+    // An item form elsewhere follows article 1 through the query cache.
+    let reads = 0;
+    const stop = subscribeQuery(
+      itemKey('alpha', 'articles', '1'),
+      async () => {
+        reads += 1;
+        return { id: 1 };
+      },
+      () => {},
+    );
     await mount();
     await waitUntil(() => text().includes('Article 1'), 'no rows', { timeout: 3000 });
     const box = (key: number) =>
@@ -326,5 +342,8 @@ describe('the listing screen', () => {
     const soft = calls.find((call) => call.method === 'PATCH')!;
     expect(soft.url.pathname).to.equal('/alpha/items/articles/1,3');
     expect(soft.body).to.deep.equal({ status: 'deleted' });
+    // Done: the cached article is read again, so that form does not show it as it was.
+    await waitUntil(() => reads === 2, 'the cached article was not read again');
+    stop();
   });
 });

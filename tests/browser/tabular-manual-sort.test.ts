@@ -2,6 +2,8 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { act, createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { CollectionInfo, FieldInfo } from '../../src/api/types.js';
+import { itemKey } from '../../src/data/item.js';
+import { subscribeQuery } from '../../src/data/query-cache.js';
 import { initI18n } from '../../src/i18n/instance.js';
 import type { LayoutProps } from '../../src/layouts/registry.js';
 import { bySortValue, moveSortValues } from '../../src/layouts/tabular/manual-sort.js';
@@ -175,6 +177,16 @@ describe('manual sort', () => {
     });
 
     it('is on at start when sorted by the sort field, and saves a keyboard move', async () => {
+      // An item form elsewhere follows task 1 through the query cache.
+      let reads = 0;
+      const stop = subscribeQuery(
+        itemKey('alpha', 'tasks', '1'),
+        async () => {
+          reads += 1;
+          return { id: 1 };
+        },
+        () => {},
+      );
       await mount({ sort: 'sort' }, []);
       expect(toggle().getAttribute('aria-pressed')).to.equal('true');
       const handle = grip(1);
@@ -190,6 +202,9 @@ describe('manual sort', () => {
         { id: 2, sort: 10 },
         { id: 1, sort: 20 },
       ]);
+      // Saved: the cached task is read again (its sort value changed).
+      await waitUntil(() => reads === 2, 'the cached task was not read again');
+      stop();
     });
     it('asks why before saving a move when the role must explain updates, sends comment=', async () => {
       setCurrentUser(editorUser(3));
