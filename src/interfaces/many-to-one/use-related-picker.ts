@@ -5,7 +5,7 @@ import { useRelatedItems } from '../../data/related-items.js';
 import { $currentProjectKey } from '../../state/current-project.js';
 
 /** Spec 2 §9: the item picker's search waits this long after typing stops. */
-export const SEARCH_DEBOUNCE_MS = 550;
+const SEARCH_DEBOUNCE_MS = 550;
 /** Spec 2 §9: the item picker loads 200 items a page. */
 const PAGE = 200;
 
