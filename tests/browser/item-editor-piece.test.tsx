@@ -8,6 +8,7 @@ import axe from 'axe-core';
 import '../../elements/index.js';
 import type { CmsItemEditorElement } from '../../elements/cms-item-editor.js';
 import { $hasUnsavedEdits } from '../../src/state/edits.js';
+import { hydrate, isHydratedFor } from '../../src/state/hydration.js';
 import {
   apiError,
   projectHome,
@@ -82,7 +83,16 @@ function editorOf(explain: string) {
  * A small signed-in (or not) project `alpha` with articles (status mapping) and notes (none), for
  * the admin, or for an editor whose rows demand a reason (`explain`).
  */
-function editorApi({ signedIn, explain }: { signedIn: boolean; explain?: string }) {
+function editorApi({
+  signedIn,
+  explain,
+  beta = false,
+}: {
+  signedIn: boolean;
+  explain?: string;
+  /** A second project `beta` (the admin signed in) with pages. */
+  beta?: boolean;
+}) {
   let session = signedIn;
   const editor = explain === undefined ? null : editorOf(explain);
   const me = editor?.user ?? admin;
@@ -95,7 +105,8 @@ function editorApi({ signedIn, explain }: { signedIn: boolean; explain?: string 
     rows[key] ? { body: { data: rows[key] } } : apiError(203, 'Item not found', 404);
   const list = (data: unknown): StubAnswer => ({ body: { data } });
   return stubApi({
-    'GET server/projects': list(['alpha']),
+    'GET server/projects': list(beta ? ['alpha', 'beta'] : ['alpha']),
+    ...(beta ? betaRoutes() : {}),
     'GET alpha/': () => projectHome('Alpha', session),
     'POST alpha/auth/authenticate': (call) => {
       if ((call.body as Row).password !== 'right password') {
@@ -139,6 +150,20 @@ function editorApi({ signedIn, explain }: { signedIn: boolean; explain?: string 
   });
 }
 
+/** Project `beta`: one collection (pages) with one item, the admin signed in. */
+function betaRoutes(): Record<string, StubAnswer> {
+  const list = (data: unknown): StubAnswer => ({ body: { data } });
+  return {
+    'GET beta/': projectHome('Beta', true),
+    'GET beta/users/me': list(admin),
+    'GET beta/collections': list([collection('pages', false)]),
+    'GET beta/relations': list([]),
+    'GET beta/settings': list([]),
+    'GET beta/collection_presets': list([]),
+    'GET beta/items/pages/3': list({ id: 3, title: 'A beta page' }),
+  };
+}
+
 interface Heard {
   type: string;
   detail: unknown;
@@ -148,12 +173,16 @@ let api: StubbedApi | null = null;
 let heard: Heard[] = [];
 const EVENTS = ['cms-item-saved', 'cms-item-deleted', 'cms-change', 'cms-error'];
 
-function mountEditor(collectionName: string, primaryKey: string): CmsItemEditorElement {
+function mountEditor(
+  collectionName: string,
+  primaryKey: string,
+  project = 'alpha',
+): CmsItemEditorElement {
   const container = fixtureSync<HTMLDivElement>(html`
     <div>
       <cms-item-editor
         api-url=${CLOSED_API}
-        project="alpha"
+        project=${project}
         collection=${collectionName}
         primary-key=${primaryKey}
       ></cms-item-editor>
@@ -479,6 +508,34 @@ describe('<cms-item-editor>', () => {
       { email: admin.email, password: 'right password', mode: 'cookie' },
     ]);
     expect(location.hash).to.equal(HOST_HASH);
+  });
+
+  it("hydrates its own project when the page's stores hold another one", async () => {
+    api = editorApi({ signedIn: true, beta: true });
+    await hydrate('beta');
+    expect(isHydratedFor('beta')).to.equal(true);
+    const element = mountEditor('articles', '1', 'alpha');
+    await formWithTitle(element, 'First article');
+    expect(isHydratedFor('alpha')).to.equal(true);
+    expect(api.callsTo('GET alpha/collections')).to.have.length(1);
+  });
+
+  it('two editors on different projects: the later one shows its item, the other says why not', async () => {
+    api = editorApi({ signedIn: true, beta: true });
+    const first = mountEditor('articles', '1', 'alpha');
+    await formWithTitle(first, 'First article');
+    const second = mountEditor('pages', '3', 'beta');
+    await formWithTitle(second, 'A beta page');
+    await waitUntil(
+      () => text(first).includes('Another editor on this page'),
+      'the earlier editor gave no notice',
+    );
+    expect(titleInput(first), 'no form on data of another project').to.equal(null);
+    expect(text(first)).to.contain('alpha');
+    // The later one leaves: the earlier one loads its own project again.
+    second.remove();
+    await formWithTitle(first, 'First article');
+    expect(isHydratedFor('alpha')).to.equal(true);
   });
 
   it('says which attribute is missing and does not fail', async () => {

@@ -41,6 +41,12 @@ export function ItemEditorPieceScreen(props: ItemEditorPieceScreenProps) {
   let content: ReactNode;
   if (session.state === 'no-project' || !project) {
     content = <Notice color="warning">{t('item_editor_piece.no_project')}</Notice>;
+  } else if (session.state === 'other-project') {
+    content = (
+      <Notice color="warning" live>
+        {t('item_editor_piece.other_project', { project, other: session.project })}
+      </Notice>
+    );
   } else if (session.state === 'loading') {
     content = <Loader label={t('app.loading')} />;
   } else if (session.state === 'failed') {

@@ -1,24 +1,28 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ApiErrorShape } from '../../../api/api-error.js';
-import { $hydration, hydrate } from '../../../state/hydration.js';
+import { $hydration, hydrate, isHydratedFor } from '../../../state/hydration.js';
 import {
   $projects,
   $projectsError,
   loadProjectInfo,
   loadProjects,
 } from '../../../state/projects.js';
-import { resetState } from '../../../state/reset.js';
+import { $claimedProject, claimProject } from './project-claims.js';
 
 // What `<cms-item-editor>` needs before it can show a form: the project's info (is the session
 // cookie accepted?), then the signed-in start-up data (schema, permissions, user) that the admin's
 // navigation guard would load. The stores are the page's: when a `<cms-admin>` on the same page
-// has loaded them already, nothing is loaded twice.
+// has loaded them for this project already, nothing is loaded twice; loaded for another project,
+// they are loaded again for this one. Two editors of different projects cannot both be shown: the
+// later one loads its project, the other says so (project-claims.ts).
 
 export type PieceSession =
   | { state: 'no-project' }
   | { state: 'loading' }
   | { state: 'signed-out' }
+  /** Another element on the page has the stores load `project`. */
+  | { state: 'other-project'; project: string }
   | { state: 'failed'; error: ApiErrorShape; retry(): void }
   | { state: 'ready' };
 
@@ -29,6 +33,7 @@ export function usePieceSession(project: string | null): PieceSession {
   const projects = useStore($projects);
   const projectsError = useStore($projectsError);
   const hydration = useStore($hydration);
+  const claimed = useStore($claimedProject);
   const [attempt, setAttempt] = useState(0);
   const entry = project && projects ? projects.find((one) => one.key === project) : undefined;
   const authenticated = entry?.authenticated === true;
@@ -43,20 +48,18 @@ export function usePieceSession(project: string | null): PieceSession {
     if (project && infoMissing) void loadProjectInfo(project);
   }, [project, infoMissing]);
 
-  // Another project (the attribute changed): the stores describe the previous one.
-  const previousProject = useRef(project);
-  useEffect(() => {
-    if (previousProject.current !== project && $hydration.get().hydrated) resetState();
-    previousProject.current = project;
-  }, [project]);
+  // This editor's project, claimed anew whenever the attribute changes (the latest claim wins).
+  useEffect(() => (project ? claimProject(project) : undefined), [project]);
+  const ours = project !== null && claimed === project;
 
-  // Signed in (now, or by the inline form): load the start-up data unless it is there, also after
-  // something on the page reset it. Concurrent loads of one project are shared.
-  const hydrated = hydration.hydrated;
+  // Signed in (now, or by the inline form): load the start-up data of this project unless it is
+  // there, also after something on the page reset it or loaded another project (hydrate() drops
+  // that one's data first). Concurrent loads of one project are shared.
+  const loaded = isHydratedFor(project) && hydration.hydrated;
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry trigger
   useEffect(() => {
-    if (project && authenticated && !hydrated) void hydrate(project);
-  }, [project, authenticated, hydrated, attempt]);
+    if (project && ours && authenticated && !loaded) void hydrate(project);
+  }, [project, ours, authenticated, loaded, attempt]);
 
   // A session that expired since the project info was read: ask the server again, which turns
   // the project unauthenticated and brings the sign-in form.
@@ -66,6 +69,7 @@ export function usePieceSession(project: string | null): PieceSession {
   }, [project, hydrationError]);
 
   if (!project || projects === false) return { state: 'no-project' };
+  if (claimed !== null && !ours) return { state: 'other-project', project: claimed };
   if (projects === null) {
     return projectsError
       ? { state: 'failed', error: projectsError, retry: () => void loadProjects() }
@@ -79,5 +83,5 @@ export function usePieceSession(project: string | null): PieceSession {
   if (hydration.error && hydration.error.status !== UNAUTHORIZED) {
     return { state: 'failed', error: hydration.error, retry: () => setAttempt((n) => n + 1) };
   }
-  return hydration.hydrated ? { state: 'ready' } : { state: 'loading' };
+  return loaded ? { state: 'ready' } : { state: 'loading' };
 }
