@@ -65,6 +65,32 @@ function driverCode(error: unknown): string | undefined {
 }
 
 /**
+ * Whether CREATE TABLE of `table` failed because the table exists (a concurrent create won):
+ * MySQL ER_TABLE_EXISTS_ERROR, PostgreSQL duplicate_table naming it (an index name clash is
+ * 42P07 too) or, when both creates ran at once, the unique index of its type catalogue, SQLite's
+ * message.
+ */
+export function isTableExistsError(error: unknown, table: string): boolean {
+  const code = driverCode(error);
+  const message = error instanceof Error ? error.message : '';
+  if (code === 'ER_TABLE_EXISTS_ERROR') return true;
+  if (code === '42P07') return message.includes(`relation "${table}" already exists`);
+  if (code === '23505') return message.includes('pg_type_typname_nsp_index');
+  return /^SQLITE/.test(code ?? '') && message.includes(`table ${table} already exists`);
+}
+
+/** Whether an insert failed on a primary key or unique index (MySQL, PostgreSQL, SQLite). */
+export function isDuplicateKeyError(error: unknown): boolean {
+  const code = driverCode(error);
+  return (
+    code === 'ER_DUP_ENTRY' ||
+    code === '23505' ||
+    code === 'SQLITE_CONSTRAINT_PRIMARYKEY' ||
+    code === 'SQLITE_CONSTRAINT_UNIQUE'
+  );
+}
+
+/**
  * A failure turned into a catalogue error: ApiErrors pass through; database errors keep their
  * message only on development servers (it holds the SQL), production gets a fixed message and the
  * driver's error code.

@@ -4,9 +4,10 @@
 import type { Knex } from 'knex';
 import { listTables } from '../../db/schema-inspector.js';
 import { ApiError, unauthorized, unprocessable } from '../../errors/api-error.js';
+import { randomLowerAlphanumeric } from '../../util/random.js';
 import { csvList, integerParam, type RawParams } from '../query/params.js';
 import type { CollectionSchema } from '../schema/types.js';
-import { applySchemaChange, asApiError } from './apply.js';
+import { applySchemaChange, asApiError, isDuplicateKeyError, isTableExistsError } from './apply.js';
 import { type ColumnDefinition, createTable } from './columns.js';
 import {
   assertCanRead,
@@ -248,10 +249,46 @@ export async function createCollection(
   if (!columns.some(([, def]) => def.primaryKey)) {
     throw unprocessable('Collection does not have a primary key field.');
   }
+  // Concurrent creates of one name: each first claims the name with a directus_collections row
+  // (the primary key lets one claim stand at a time, and on MySQL, whose DDL is not transactional,
+  // the claim is visible before the table, so no racer mistakes the new table for an unmanaged one
+  // to take over); the one whose CREATE TABLE succeeds wins. A loser answers "already exists" and
+  // undoes only its own claim, never the winner's table. The metadata step replaces the claim.
+  const claim = `cms-claim:${randomLowerAlphanumeric(16)}`;
+  let lostRace = false;
+  const lose = (): never => {
+    lostRace = true;
+    throw alreadyExists(name);
+  };
   try {
     await applySchemaChange(db, {
-      ddl: [(conn) => createTable(conn, name, columns, d)],
-      undo: (conn) => conn.schema.dropTableIfExists(name).then(() => {}),
+      ddl: [
+        async (conn) => {
+          // No table of that name exists (checked above): any row is stale, or another claim.
+          await conn('directus_collections').where('collection', name).delete();
+          try {
+            await conn('directus_collections').insert(collectionRow(name, { note: claim }));
+          } catch (error) {
+            if (isDuplicateKeyError(error)) lose();
+            throw error;
+          }
+        },
+        async (conn) => {
+          try {
+            await createTable(conn, name, columns, d);
+          } catch (error) {
+            if (isTableExistsError(error, name)) lose();
+            throw error;
+          }
+        },
+      ],
+      undo: async (conn, index) => {
+        if (index === 0) {
+          await conn('directus_collections').where({ collection: name, note: claim }).delete();
+        } else if (!lostRace) {
+          await conn.schema.dropTableIfExists(name);
+        }
+      },
       metadata: async (trx) => {
         await clearStaleMetadata(trx, name);
         await trx('directus_collections').insert(collectionRow(name, payload.meta));
