@@ -19,6 +19,7 @@ import { isValidProjectKey } from '../config/project-key.js';
 import { loggableError } from '../http/redact.js';
 import { ApiError, isApiError, unauthorized } from './api-error.js';
 import type { ErrorName } from './codes.js';
+import { schemaDriftError } from './schema-drift.js';
 
 export interface ErrorEnvelope {
   error: {
@@ -82,8 +83,15 @@ function validationMessage(error: FastifyError): string {
 
 /** The catalogue entry for an error, or undefined when it is unexpected (a bug, an outage). */
 export function toApiError(error: unknown): ApiError | undefined {
-  if (isApiError(error)) return error;
+  if (isApiError(error)) {
+    // A query that failed because the schema changed under it (errors/schema-drift.ts).
+    return error.errorName === 'SQL_QUERY_FAILED'
+      ? (schemaDriftError(error.cause) ?? error)
+      : error;
+  }
   if (!(error instanceof Error)) return undefined;
+  const drift = schemaDriftError(error);
+  if (drift) return drift;
   const fastifyError = error as FastifyError;
   if (fastifyError.validation) {
     // No body, or not an object, where the route's schema wants one: an empty payload, not a field.
