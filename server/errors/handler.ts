@@ -86,7 +86,7 @@ export function toApiError(error: unknown): ApiError | undefined {
   if (isApiError(error)) {
     // A query that failed because the schema changed under it (errors/schema-drift.ts).
     return error.errorName === 'SQL_QUERY_FAILED'
-      ? (schemaDriftError(error.cause) ?? error)
+      ? (schemaDriftError(error.cause, error.query) ?? error)
       : error;
   }
   if (!(error instanceof Error)) return undefined;

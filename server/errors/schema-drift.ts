@@ -12,18 +12,21 @@ function driverCode(error: unknown): string | undefined {
   return typeof code === 'string' ? code : undefined;
 }
 
-export function schemaDriftError(error: unknown): ApiError | undefined {
+/** `query`: the failed SQL, kept for development error bodies. */
+export function schemaDriftError(error: unknown, query?: string): ApiError | undefined {
   if (!(error instanceof Error)) return undefined;
   const code = driverCode(error);
   const sqlite = code?.startsWith('SQLITE') === true;
   if (MISSING_TABLE.has(code ?? '') || (sqlite && /no such table/.test(error.message))) {
     return new ApiError('COLLECTION_NOT_FOUND', 'The collection no longer exists', {
       cause: error,
+      query,
     });
   }
   if (MISSING_COLUMN.has(code ?? '') || (sqlite && /no such column/.test(error.message))) {
     return new ApiError('FIELD_NOT_FOUND', 'A field of the request no longer exists', {
       cause: error,
+      query,
     });
   }
   return undefined;

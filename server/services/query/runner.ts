@@ -18,6 +18,7 @@ import {
 } from '../../db/sqlite-client.js';
 import { ApiError } from '../../errors/api-error.js';
 import { toApiError } from '../../errors/handler.js';
+import { schemaDriftError } from '../../errors/schema-drift.js';
 
 export type Row = Record<string, unknown>;
 
@@ -75,6 +76,8 @@ async function runRaw(db: Knex, compiled: CompiledQuery): Promise<Row[]> {
 }
 
 function failure(error: unknown, sql: string): unknown {
+  const drift = schemaDriftError(error, sql);
+  if (drift) return drift;
   if (toApiError(error)) return error;
   return new ApiError('SQL_QUERY_FAILED', undefined, { cause: error, query: sql });
 }
