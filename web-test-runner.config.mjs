@@ -37,6 +37,14 @@ export default {
   browsers: [
     chromeLauncher({
       launchOptions: { executablePath: findChromium(), headless: true, args: chromiumArgs },
+      // Two test pages run at once and only one can hold the window's focus; the other would get
+      // no focus/blur events at all. Each page behaves as the focused one, as a user's page does.
+      createPage: async ({ context }) => {
+        const page = await context.newPage();
+        const session = await page.createCDPSession();
+        await session.send('Emulation.setFocusEmulationEnabled', { enabled: true });
+        return page;
+      },
     }),
   ],
 };
