@@ -14,10 +14,18 @@ import { toManyInfo, toManyPayload } from '../../src/interfaces/relational/to-ma
 import { $config } from '../../src/state/config.js';
 import { setCurrentProject } from '../../src/state/current-project.js';
 import { setCollections, setRelations } from '../../src/state/schema.js';
+import { stubApi } from './fixtures/auth-api-stub/stub-api.js';
 import { articleRelations } from './fixtures/item-harness/article-relations.js';
 import { Controlled, fieldOf } from './fixtures/item-harness/controlled.js';
-import { click, type Mounted, mount, pick } from './fixtures/item-harness/render.js';
-import { fixtureApi, openOptions, resetStores } from './helpers.js';
+import {
+  click,
+  type Mounted,
+  mount,
+  pick,
+  settle,
+  typeText,
+} from './fixtures/item-harness/render.js';
+import { CLOSED_API, fixtureApi, listboxOptions, openOptions, resetStores } from './helpers.js';
 
 const relations = articleRelations;
 const collections: Record<string, CollectionInfo> = {};
@@ -112,6 +120,71 @@ describe('to-many relations', () => {
     await click([...container.querySelectorAll('button')].find((b) => b.textContent === 'Add')!);
     expect(labels()).to.deep.equal(['<i>tech</i>', 'travel']);
     expect(reports.at(-1)).to.deep.equal([savedTags[1], { tag: { id: 3, name: 'travel' } }]);
+  });
+
+  it('the add picker is one control: its own search asks the server after 550 ms and a full page loads more', async () => {
+    const tags = Array.from({ length: 230 }, (_, index) => ({
+      id: index + 1,
+      name: index === 214 ? 'Zebra' : `Tag ${index + 1}`,
+    }));
+    const api = stubApi({
+      'GET alpha/items/tags': (call) => {
+        const q = (call.query.get('q') ?? '').toLowerCase();
+        const offset = Number(call.query.get('offset') ?? 0);
+        const limit = Number(call.query.get('limit'));
+        const found = tags.filter((one) => one.name.toLowerCase().includes(q));
+        return { body: { data: found.slice(offset, offset + limit) } };
+      },
+    });
+    $config.setKey('apiRoot', CLOSED_API);
+    try {
+      const definition = getInterface('many-to-many') as InterfaceDefinition;
+      const reports: unknown[] = [];
+      mounted = await mount(
+        createElement(Controlled, { definition, field: tagsField, initial: [], reports }),
+      );
+      const { container } = mounted;
+      const select = container.querySelector<HTMLElement>('#field-input')!;
+      expect(await openOptions(select, 200)).to.have.length(200);
+      // No second box beside the select: the search sits inside its list.
+      const searches = container.querySelectorAll<HTMLInputElement>('input[type="search"]');
+      expect(searches).to.have.length(1);
+      const search = searches[0]!;
+      expect(search.getAttribute('aria-label')).to.equal('Search related items');
+      expect(search.closest('.cms-select__popup')).to.not.equal(null);
+
+      // A full page of 200: "Show more" loads the next from offset 200.
+      await click(container.querySelector<HTMLButtonElement>('.cms-select__more')!);
+      for (let tries = 0; tries < 100 && listboxOptions(select).length < 230; tries += 1) {
+        await settle(20);
+      }
+      expect(api.callsTo('GET alpha/items/tags').at(-1)!.query.get('offset')).to.equal('200');
+      expect(listboxOptions(select)).to.have.length(230);
+      expect(container.querySelector('.cms-select__more')).to.equal(null);
+
+      const asked = api.callsTo('GET alpha/items/tags').length;
+      await typeText(search, 'zeb');
+      // Typing is not a request yet: the list says it is loading.
+      expect(api.callsTo('GET alpha/items/tags')).to.have.length(asked);
+      expect(container.querySelector('.cms-select__status')?.textContent).to.equal('Loading…');
+      const typedAt = performance.now();
+      for (let tries = 0; tries < 100 && listboxOptions(select).length !== 1; tries += 1) {
+        await settle(20);
+      }
+      expect(performance.now() - typedAt).to.be.at.least(500);
+      const calls = api.callsTo('GET alpha/items/tags');
+      expect(calls).to.have.length(asked + 1);
+      expect(calls.at(-1)!.query.get('q')).to.equal('zeb');
+      expect(listboxOptions(select).map((one) => one.textContent)).to.deep.equal(['Zebra']);
+
+      await pick(select, '215');
+      expect(select.textContent).to.equal('Zebra');
+      await click([...container.querySelectorAll('button')].find((b) => b.textContent === 'Add')!);
+      expect(reports.at(-1)).to.deep.equal([{ tag: { id: 215, name: 'Zebra' } }]);
+      expect(select.textContent).to.equal('Choose an item to add…');
+    } finally {
+      api.restore();
+    }
   });
 
   it('displays the related items as text', async () => {

@@ -7,9 +7,9 @@ import { $collections, $relations } from '../../state/schema.js';
 import { SEARCHABLE_FROM, Select, type SelectOption } from '../../ui/Select.js';
 import type { InputProps } from '../registry.js';
 import { manyToOneTarget, relatedKey } from '../relation-of.js';
+import { useRelatedPicker } from '../relational/use-related-picker.js';
 import { renderTemplate } from '../render-template.js';
 import { ModalPicker } from './ModalPicker.js';
-import { useRelatedPicker } from './use-related-picker.js';
 
 /** Spec 2 §9: above this many related items a dialog replaces the dropdown (option `threshold`). */
 const MODAL_ABOVE = 20;

@@ -1,25 +1,20 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Item } from '../../api/items.js';
-import { useRelatedItems } from '../../data/related-items.js';
 import { useT } from '../../i18n/use-t.js';
-import { $currentProjectKey } from '../../state/current-project.js';
 import { $collections, $relations } from '../../state/schema.js';
 import { Icon } from '../../ui/Icon.js';
-import { Select } from '../../ui/Select.js';
+import { SEARCHABLE_FROM, Select } from '../../ui/Select.js';
 import type { InputProps } from '../registry.js';
-import { RelatedSearch } from './RelatedSearch.js';
 import { rowLabel } from './row-label.js';
 import { relatedKeyOf, relatedOf, type ToManyInfo, toManyInfo } from './to-many.js';
-
-/** Spec 2 §9: the item picker's search waits this long after typing stops. */
-const SEARCH_DEBOUNCE_MS = 550;
+import { useRelatedPicker } from './use-related-picker.js';
 
 type Row = Record<string, unknown>;
 
 /**
  * One-to-many and many-to-many: the related items as a list with a remove button each, and an
- * "add" picker of the related collection's items (with a search box). The staged value is the
+ * "add" picker of the related collection's items (searching the server). The staged value is the
  * list of rows; the item screen turns it into the changes to send (relational/to-many.ts).
  */
 export function ToManyInput({ value, field, options, readonly, onChange, id }: InputProps) {
@@ -91,65 +86,53 @@ interface AddPickerProps {
   onAdd(item: Item): void;
 }
 
-/** The add list holds this many related items; the search box reaches the others. */
-const PICKER_LIMIT = 200;
-const NO_ITEMS: Item[] = [];
-
-/** `GET items/{related}?fields=*&limit=200` (with `q` from the search box), minus those listed. */
+/**
+ * `GET items/{related}?fields=*&limit=200`, minus the items listed: one select whose own search box
+ * asks the server (`q`, after 550 ms) and which loads the next 200 on request, as many-to-one does.
+ */
 function AddPicker({ id, info, present, labelOf, onAdd }: AddPickerProps) {
   const { t } = useT();
-  const project = useStore($currentProjectKey);
-  const [search, setSearch] = useState('');
-  const [query, setQuery] = useState('');
-  const [chosen, setChosen] = useState('');
+  const picker = useRelatedPicker(info.relatedCollection);
+  // The item chosen, kept whole: it stays named once a later search no longer lists it.
+  const [chosen, setChosen] = useState<Item | null>(null);
 
-  useEffect(() => {
-    if (search.trim() === query) return undefined;
-    const timer = setTimeout(() => setQuery(search.trim()), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [search, query]);
-
-  const list = useRelatedItems(project, info.relatedCollection, query, PICKER_LIMIT);
-  const items = list.data?.rows ?? NO_ITEMS;
-  const failed = list.status === 'error';
-  useEffect(() => {
-    if (list.status === 'error') console.error('Could not load the related items.', list.error);
-  }, [list.status, list.error]);
-
-  const choices = items.filter((item) => !present.has(String(item[info.relatedKey])));
+  const keyOf = (item: Item) => String(item[info.relatedKey]);
+  const optionOf = (item: Item) => ({ value: keyOf(item), label: labelOf(item) || keyOf(item) });
+  const choices = (picker.rows ?? []).filter((item) => !present.has(keyOf(item)));
   const add = () => {
-    const item = choices.find((one) => String(one[info.relatedKey]) === chosen);
-    if (!item) return;
-    onAdd(item);
-    setChosen('');
+    if (!chosen) return;
+    onAdd(chosen);
+    setChosen(null);
   };
 
   return (
     <div className="cms-to-many__add">
       <Select
         id={id}
-        value={chosen}
+        value={chosen ? keyOf(chosen) : ''}
         aria-label={t('interfaces.to_many_add_label')}
         placeholder={t('interfaces.to_many_choose')}
-        options={choices.map((item) => ({
-          value: String(item[info.relatedKey]),
-          label: labelOf(item) || String(item[info.relatedKey]),
-        }))}
-        onChange={setChosen}
+        loading={picker.loading}
+        searchable={picker.searching || (picker.unfilteredCount ?? 0) > SEARCHABLE_FROM}
+        searchLabel={t('interfaces.m2o_search')}
+        search={picker.search}
+        onSearch={picker.setSearch}
+        onLoadMore={picker.hasMore ? picker.loadMore : undefined}
+        valueOption={chosen ? optionOf(chosen) : undefined}
+        options={choices.map(optionOf)}
+        onChange={(next) => setChosen(choices.find((item) => keyOf(item) === next) ?? null)}
       />
       <button
         type="button"
         className="cms-button cms-button--secondary"
-        disabled={chosen === ''}
+        disabled={!chosen}
         onClick={add}
       >
         {t('interfaces.to_many_add')}
       </button>
-      <RelatedSearch value={search} onChange={setSearch} />
-      {items.length >= PICKER_LIMIT ? (
-        <p className="cms-field__hint">{t('interfaces.to_many_first', { count: PICKER_LIMIT })}</p>
+      {picker.failed ? (
+        <p className="cms-form-field__problem">{t('interfaces.m2o_failed')}</p>
       ) : null}
-      {failed ? <p className="cms-form-field__problem">{t('interfaces.m2o_failed')}</p> : null}
     </div>
   );
 }

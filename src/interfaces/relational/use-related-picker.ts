@@ -28,7 +28,7 @@ export interface RelatedPicker {
 }
 
 /**
- * The many-to-one picker's items (spec 2 §9): the related collection's items, 200 a page, narrowed
+ * A relational picker's items (spec 2 §9: many-to-one and the to-many add list): the related collection's items, 200 a page, narrowed
  * on the server by the search text (`q`) once typing has stopped for 550 ms.
  */
 export function useRelatedPicker(related: string | null): RelatedPicker {
