@@ -1,5 +1,5 @@
+import { ExplainDialog } from '../../form/ExplainDialog.js';
 import { useT } from '../../i18n/use-t.js';
-import { ExplainDialog } from '../../screens/item/ExplainDialog.js';
 import type { ManualSort } from './use-manual-sort.js';
 
 /** Asks why a row was moved when the role must explain updates (use-manual-sort.ts). */

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { CollectionInfo } from '../../api/types.js';
+import { ExplainDialog } from '../../form/ExplainDialog.js';
 import { useT } from '../../i18n/use-t.js';
 import { softDeleteOf } from '../../schema/status-mapping.js';
 import { Button } from '../../ui/Button.js';
 import { ConfirmDialog } from '../../ui/Dialog.js';
 import { Icon } from '../../ui/Icon.js';
-import { ExplainDialog } from './ExplainDialog.js';
 
 /**
  * The delete button and its confirmation; `onDelete` resolves once the item is gone. The question

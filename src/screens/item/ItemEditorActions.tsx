@@ -1,6 +1,6 @@
+import { ExplainDialog } from '../../form/ExplainDialog.js';
 import { useT } from '../../i18n/use-t.js';
 import { DeleteAction } from './DeleteAction.js';
-import { ExplainDialog } from './ExplainDialog.js';
 import { SaveActions } from './SaveActions.js';
 import type { ItemEditorState } from './use-item-editor.js';
 

@@ -3,13 +3,13 @@ import { toApiErrorShape } from '../../api/api-error.js';
 import { removeItems } from '../../api/remove-items.js';
 import type { CollectionInfo } from '../../api/types.js';
 import { itemsChanged } from '../../data/item.js';
+import { ExplainDialog } from '../../form/ExplainDialog.js';
 import { useT } from '../../i18n/use-t.js';
 import { deleteNeedsComment, useGrants, usePermissionSubject } from '../../permissions/index.js';
 import { primaryKeyField } from '../../schema/collection-meta.js';
 import { softDeleteOf } from '../../schema/status-mapping.js';
 import { notify } from '../../state/notifications.js';
 import { ConfirmDialog } from '../../ui/Dialog.js';
-import { ExplainDialog } from '../item/ExplainDialog.js';
 import type { Row } from './page-cache.js';
 
 interface DeleteSelectionDialogProps {

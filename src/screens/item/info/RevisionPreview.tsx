@@ -3,6 +3,7 @@ import { type KeyboardEvent, useEffect, useMemo, useState } from 'react';
 import type { RevisionSummary } from '../../../api/revisions.js';
 import type { FieldInfo } from '../../../api/types.js';
 import { useRevision } from '../../../data/revisions.js';
+import { ExplainDialog } from '../../../form/ExplainDialog.js';
 import { ItemForm } from '../../../form/ItemForm.js';
 import { useT } from '../../../i18n/use-t.js';
 import { $collections, $relations } from '../../../state/schema.js';
@@ -10,7 +11,6 @@ import { Button } from '../../../ui/Button.js';
 import { ConfirmDialog, Dialog } from '../../../ui/Dialog.js';
 import { Loader } from '../../../ui/Loader.js';
 import { Notice } from '../../../ui/Notice.js';
-import { ExplainDialog } from '../ExplainDialog.js';
 import { changedFieldLabels } from './revision-changes.js';
 
 interface RevisionPreviewProps {

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useId, useState } from 'react';
-import { useT } from '../../i18n/use-t.js';
-import { Button } from '../../ui/Button.js';
-import { Dialog } from '../../ui/Dialog.js';
+import { useT } from '../i18n/use-t.js';
+import { Button } from '../ui/Button.js';
+import { Dialog } from '../ui/Dialog.js';
 
 interface ExplainDialogProps {
   open: boolean;
