@@ -7,6 +7,7 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
+import { precompress } from './scripts/precompress.mjs';
 
 const production = process.env.NODE_ENV !== 'development';
 // Set by `npm test` after its types stage has checked these sources (scripts/build.mjs).
@@ -52,6 +53,16 @@ function cleanOutput(dir) {
     name: 'clean-output',
     buildStart() {
       rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Writes .br and .gz copies beside the written files (scripts/precompress.mjs); production only. */
+function precompressOutput() {
+  return {
+    name: 'precompress',
+    async writeBundle(options, bundle) {
+      await precompress(options.dir, Object.keys(bundle));
     },
   };
 }
@@ -104,6 +115,7 @@ export default {
     }),
     production && terser({ format: { comments: false } }),
     adminPage(),
+    production && precompressOutput(),
   ],
   onwarn(warning, warn) {
     // React's CJS files use `this` at the top level; harmless after commonjs().

@@ -45,11 +45,26 @@ function prefersHtml(request: FastifyRequest): boolean {
   return html !== -1 && (json === -1 || html < json);
 }
 
+/** Files whose name changes with their content (rollup's `chunks/[name]-[hash].js`). */
+const HASHED_FOLDER = 'chunks/';
+const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+
+/**
+ * Sends a file that keeps its name across builds (index.html, the entry files) for the client to
+ * revalidate every time: `no-cache` with ETag and Last-Modified, so an unchanged file costs a 304.
+ */
+function sendRevalidated(reply: FastifyReply, file: string, root: string): FastifyReply {
+  return reply.header('cache-control', 'no-cache').sendFile(file, root, { cacheControl: false });
+}
+
 function sendIndex(reply: FastifyReply, root: string): FastifyReply {
-  // The index must not be cached: it names the current build's hashed chunks.
-  return reply.header('cache-control', 'no-cache').sendFile('index.html', root, {
-    cacheControl: false,
-  });
+  // The index names the current build's hashed chunks, so it must never be served stale.
+  return sendRevalidated(reply, 'index.html', root);
+}
+
+/** A hashed chunk never changes under its name: cached for a year without revalidation. */
+function sendImmutable(reply: FastifyReply, file: string, root: string): FastifyReply {
+  return reply.sendFile(file, root, { maxAge: ONE_YEAR_MS, immutable: true });
 }
 
 /**
@@ -63,8 +78,16 @@ export async function staticRoutes(
   const adminDir = path.resolve(options.adminDir);
   const demoDir = path.resolve(options.demoDir);
 
-  // Only the reply.sendFile decoration: routes below decide what is served.
-  await app.register(fastifyStatic, { root: adminDir, serve: false, dotfiles: 'deny' });
+  // Only the reply.sendFile decoration: routes below decide what is served. preCompressed sends the
+  // build's `<file>.br` / `<file>.gz` (scripts/precompress.mjs) to clients that accept them, with
+  // Content-Encoding, the original file's Content-Type and `Vary: Accept-Encoding`; the plain file
+  // otherwise.
+  await app.register(fastifyStatic, {
+    root: adminDir,
+    serve: false,
+    dotfiles: 'deny',
+    preCompressed: true,
+  });
 
   app.get('/', async (_request, reply) => reply.redirect('./admin/', 302));
   app.get('/admin', async (_request, reply) => reply.redirect('./admin/', 302));
@@ -86,7 +109,9 @@ export async function staticRoutes(
     if (!relative || !(await isFile(tryResolveInside(adminDir, relative)))) {
       return reply.callNotFound();
     }
-    return reply.sendFile(relative, adminDir);
+    return relative.startsWith(HASHED_FOLDER)
+      ? sendImmutable(reply, relative, adminDir)
+      : sendRevalidated(reply, relative, adminDir);
   });
 
   // Only /demo/ requests need the async part; the others (every API call) pass straight on.

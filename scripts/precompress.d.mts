@@ -1,0 +1,2 @@
+export const MIN_COMPRESS_BYTES: number;
+export function precompress(dir: string, fileNames: string[]): Promise<void>;
