@@ -1,4 +1,5 @@
 import type { FieldInfo, Relation } from '../api/types.js';
+import { type ToManyInfo, toManyInfo } from '../interfaces/relational/to-many.js';
 import { isFlagSet } from '../schema/flags.js';
 
 // "Save as copy" (spec 2 §4): a new item from the current values without the primary key, alias
@@ -33,46 +34,40 @@ export function copyPayload(
   for (const [name, value] of Object.entries(values)) {
     const field = fields[name];
     if (!field) continue;
-    const junction = isManyToMany(field, relations);
-    if (!junction && !isCopiedField(field)) continue;
-    payload[name] = junction
-      ? copiedJunctionRows(field, value, relations, primaryKeyOf)
-      : copiedValue(field, value, relations, primaryKeyOf);
+    const junction = junctionOf(field, relations);
+    if (junction === null && !isCopiedField(field)) continue;
+    payload[name] =
+      junction !== null
+        ? copiedJunctionRows(value, junction, primaryKeyOf)
+        : copiedValue(field, value, relations, primaryKeyOf);
   }
   return payload;
 }
 
-/** A to-many field through a junction (v8 stores it as `o2m`; older projects had `m2m`). */
-function isManyToMany(field: FieldInfo, relations: readonly Relation[]): boolean {
-  if (field.type === 'm2m') return true;
-  return (
-    field.type === 'o2m' &&
-    relations.some(
-      (one) =>
-        one.collection_one === field.collection &&
-        one.field_one === field.field &&
-        Boolean(one.junction_field),
-    )
-  );
+/**
+ * A to-many field through a junction (v8 stores it as `o2m`; older projects had `m2m`), read by
+ * the to-many interface's own rule; `undefined` for an `m2m` whose relation is missing.
+ */
+function junctionOf(
+  field: FieldInfo,
+  relations: readonly Relation[],
+): ToManyInfo | null | undefined {
+  if (field.type !== 'o2m' && field.type !== 'm2m') return null;
+  const info = toManyInfo(field, relations, {});
+  if (info?.kind === 'm2m') return info;
+  return field.type === 'm2m' ? undefined : null;
 }
 
 /** New junction rows pointing at the same related items (the original's rows stay its own). */
 function copiedJunctionRows(
-  field: FieldInfo,
   value: unknown,
-  relations: readonly Relation[],
+  junction: ToManyInfo | undefined,
   primaryKeyOf: (collection: string) => string,
 ): unknown {
   if (!Array.isArray(value)) return value;
-  const relation = relations.find(
-    (one) => one.collection_one === field.collection && one.field_one === field.field,
-  );
-  const junctionField = relation?.junction_field;
-  if (!relation || !junctionField) return undefined;
-  const other = relations.find(
-    (one) => one.collection_many === relation.collection_many && one.field_many === junctionField,
-  );
-  const relatedKey = primaryKeyOf(other?.collection_one ?? '');
+  const junctionField = junction?.junctionField;
+  if (!junction || !junctionField) return undefined;
+  const relatedKey = primaryKeyOf(junction.relatedCollection);
   return value.map((row) => {
     const related = (row as Record<string, unknown>)?.[junctionField];
     return { [junctionField]: keyOf(related, relatedKey) };
