@@ -13,12 +13,7 @@ export type PrimaryKey = string | number;
 export const ITEM_FIELDS = '*.*.*';
 
 // The operator table and what a filter sends live in one home.
-export {
-  FILTER_OPERATORS,
-  type FilterOperator,
-  type ItemFilter,
-  VALUELESS_OPERATORS,
-} from './filter-operators.js';
+export { FILTER_OPERATORS, type ItemFilter } from './filter-operators.js';
 
 export interface ListItemsOptions {
   fields?: readonly string[];
