@@ -22,7 +22,11 @@ export function useOwnerRoles(
 ): (item: Item) => Item {
   const grants = useGrants();
   const subject = usePermissionSubject(collection);
-  const ids = ownerRolesMatter(grants, subject) ? ownerIdsOf(grants, subject, items) : [];
+  // Only recomputed when the items or the rules change, not on every render of the listing.
+  const ids = useMemo(
+    () => (ownerRolesMatter(grants, subject) ? ownerIdsOf(grants, subject, items) : []),
+    [grants, subject, items],
+  );
   const query = useQuery(ids.length > 0 ? ['owner-roles', project, ...ids] : null, (signal) =>
     listUserRoles(project, ids, signal),
   );
