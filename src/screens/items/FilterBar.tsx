@@ -9,6 +9,7 @@ import {
 } from '../../api/filter-operators.js';
 import type { FieldInfo } from '../../api/types.js';
 import { useT } from '../../i18n/use-t.js';
+import { columnLabel } from '../../layouts/tabular/column-label.js';
 import { statusesOfOptions } from '../../schema/status-mapping.js';
 import { titleCase } from '../../shell/collection-title.js';
 import { Button } from '../../ui/Button.js';
@@ -69,7 +70,7 @@ export function FilterBar({ fields, value, onCommit }: FilterBarProps) {
   const fieldOf = (name: string) => fields.find((entry) => entry.field === name);
   const fieldLabel = (name: string) => {
     const field = fieldOf(name);
-    return typeof field?.name === 'string' && field.name ? field.name : titleCase(name);
+    return field ? columnLabel(field) : titleCase(name);
   };
   const filterable = fields.filter((field) => isFilterable(field.type));
 
