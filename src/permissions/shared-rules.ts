@@ -43,4 +43,5 @@ export {
   type PermissionRecord,
   type PermissionRow,
   parsePermissionRow,
+  statusValue,
 } from '../../server/services/permissions/permission-rows.js';

@@ -1,7 +1,7 @@
 import type { CollectionInfo } from '../api/types.js';
 import { ownerField, statusField } from '../schema/collection-meta.js';
 import { collectionStatuses } from '../schema/status-mapping.js';
-import { DEFAULT_OWNER_FIELDS } from './shared-rules.js';
+import { DEFAULT_OWNER_FIELDS, statusValue } from './shared-rules.js';
 
 // What the permission rules need to know about a collection, read from its metadata: the same
 // facts the server's CollectionInfo carries (server/services/permissions/permission-service.ts).
@@ -17,10 +17,6 @@ export interface PermissionSubject {
   defaultStatus: string | undefined;
 }
 
-function statusText(value: unknown): string | undefined {
-  return value === null || value === undefined || value === '' ? undefined : String(value);
-}
-
 export function permissionSubject(collection: CollectionInfo): PermissionSubject {
   const status = statusField(collection);
   const statuses = status ? collectionStatuses(collection) : [];
@@ -30,7 +26,7 @@ export function permissionSubject(collection: CollectionInfo): PermissionSubject
     ownerField: ownerField(collection) ?? DEFAULT_OWNER_FIELDS[collection.collection],
     statuses: statuses.map((entry) => entry.value),
     softDeleteStatuses: statuses.filter((entry) => entry.soft_delete).map((entry) => entry.value),
-    defaultStatus: statusText(status?.default_value),
+    defaultStatus: statusValue(status?.default_value),
   };
 }
 
@@ -39,5 +35,5 @@ export function statusOf(
   subject: PermissionSubject,
   item: Readonly<Record<string, unknown>>,
 ): string | undefined {
-  return subject.statusField ? statusText(item[subject.statusField]) : undefined;
+  return subject.statusField ? statusValue(item[subject.statusField]) : undefined;
 }

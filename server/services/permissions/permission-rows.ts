@@ -91,3 +91,8 @@ export function isSpecialStatus(status: string): boolean {
 }
 
 export const CREATE_FORM_STATUS = '$create';
+
+/** An item's status value as the rules read it: an empty value (null, undefined, '') is no status. */
+export function statusValue(value: unknown): string | undefined {
+  return value === null || value === undefined || value === '' ? undefined : String(value);
+}

@@ -35,6 +35,7 @@ import {
   type PermissionRecord,
   type PermissionRow,
   parsePermissionRow,
+  statusValue,
 } from './permission-rows.js';
 import type { ReadScope, RowRule } from './read-scope.js';
 import { UNRESTRICTED_READ } from './read-scope.js';
@@ -74,10 +75,6 @@ export type PermissionReadScope = ReadScope;
 export type { Ownership } from './ownership.js';
 
 const OWN_USER_COLLECTION = 'directus_users';
-
-function toStatus(value: unknown): string | undefined {
-  return value === null || value === undefined || value === '' ? undefined : String(value);
-}
 
 function hasKey(item: Item, key: string): boolean {
   return Object.hasOwn(item, key);
@@ -279,7 +276,7 @@ export class PermissionService {
     if (this.admin) return;
     const rows = this.#rows(collection.name);
     const status = collection.statusField
-      ? (toStatus(payload[collection.statusField]) ?? toStatus(collection.defaultStatus))
+      ? (statusValue(payload[collection.statusField]) ?? statusValue(collection.defaultStatus))
       : undefined;
     const governing = this.#rowsAt(rows, status);
 
@@ -329,7 +326,7 @@ export class PermissionService {
     const current = this.#statusOf(collection, existing);
     const target =
       collection.statusField && hasKey(payload, collection.statusField)
-        ? toStatus(payload[collection.statusField])
+        ? statusValue(payload[collection.statusField])
         : undefined;
     const moving = target !== undefined && target !== current;
     const currentRows = this.#rowsAt(rows, current);
@@ -457,7 +454,7 @@ export class PermissionService {
   }
 
   #statusOf(collection: CollectionInfo, item: Item): string | undefined {
-    return collection.statusField ? toStatus(item[collection.statusField]) : undefined;
+    return collection.statusField ? statusValue(item[collection.statusField]) : undefined;
   }
 
   #ownerField(collection: CollectionInfo): string | undefined {
