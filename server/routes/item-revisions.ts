@@ -10,6 +10,7 @@ import { isSystemCollection } from '../db/system-collections.js';
 import { ApiError } from '../errors/api-error.js';
 import { envelope } from '../http/envelope.js';
 import { requestOrigin } from '../http/request-origin.js';
+import { requestProjectState } from '../http/request-state.js';
 import {
   itemRevisionAt,
   listItemRevisions,
@@ -18,7 +19,7 @@ import {
 import { requireCollection, revertItem } from '../services/items/index.js';
 import { requestPermissions } from '../services/permissions/index.js';
 import { readSettingsFrom } from '../services/query/parse-query.js';
-import { readProjectState, schemaAt } from '../services/schema/index.js';
+import { schemaAt } from '../services/schema/index.js';
 import { requestParams, sendWritten, setUpItemWrite } from './items-write.js';
 
 interface ItemParams {
@@ -32,7 +33,7 @@ async function revisionsInput(
   const { collection, pk } = request.params;
   const { project } = request;
   if (isSystemCollection(collection)) throw new ApiError('SYSTEM_COLLECTION_ACCESS');
-  const state = await readProjectState(project.db, ['default_limit', 'sort_null_last']);
+  const state = await requestProjectState(request, ['default_limit', 'sort_null_last']);
   const schema = await schemaAt(project.db, state.version);
   requireCollection(schema, collection);
   const params = requestParams(request);

@@ -19,6 +19,7 @@ import { batchBodyRoute, csvKeys, type Payload, writeBodyRoute } from '../../htt
 import { envelope, sendEmpty } from '../../http/envelope.js';
 import type { ProjectContext } from '../../http/project-context.js';
 import { requestOrigin } from '../../http/request-origin.js';
+import { requestProjectState } from '../../http/request-state.js';
 import { activityClient } from '../../services/activity/log-activity.js';
 import {
   createItem,
@@ -40,7 +41,7 @@ import {
   type ReadSettings,
   readSettingsFrom,
 } from '../../services/query/index.js';
-import { readProjectState, type SchemaModel, schemaAt } from '../../services/schema/index.js';
+import { type SchemaModel, schemaAt } from '../../services/schema/index.js';
 import { rowId } from '../../services/system/ids.js';
 import {
   prepareSystemReadBack,
@@ -90,7 +91,7 @@ export async function systemCall(
   request: FastifyRequest,
 ): Promise<SystemCall> {
   const { project } = request;
-  const state = await readProjectState(project.db, READ_SETTINGS);
+  const state = await requestProjectState(request, READ_SETTINGS);
   const schema = await schemaAt(project.db, state.version);
   const permissions = await requestPermissions(request, project.db);
   const params = (request.query ?? {}) as RawParams;
