@@ -263,7 +263,7 @@ export class PermissionService {
    */
   can(action: Action, collection: string, status?: string): boolean {
     if (this.admin) return true;
-    return levelAtLeast(this.#level(this.#rowsAt(this.#rows(collection), status), action), 'mine');
+    return levelAtLeast(levelOf(rowsAt(this.#rows(collection), status), action), 'mine');
   }
 
   /**
@@ -278,9 +278,9 @@ export class PermissionService {
     const status = collection.statusField
       ? (statusValue(payload[collection.statusField]) ?? statusValue(collection.defaultStatus))
       : undefined;
-    const governing = this.#rowsAt(rows, status);
+    const governing = rowsAt(rows, status);
 
-    if (!levelAtLeast(this.#level(governing, 'create'), 'mine')) {
+    if (!levelAtLeast(levelOf(governing, 'create'), 'mine')) {
       throw new ApiError(
         'CREATE_ITEMS_DENIED',
         `Creating item to "${collection.name}" collection was denied`,
@@ -329,8 +329,8 @@ export class PermissionService {
         ? statusValue(payload[collection.statusField])
         : undefined;
     const moving = target !== undefined && target !== current;
-    const currentRows = this.#rowsAt(rows, current);
-    const involved = moving ? [...currentRows, ...this.#rowsAt(rows, target)] : currentRows;
+    const currentRows = rowsAt(rows, current);
+    const involved = moving ? [...currentRows, ...rowsAt(rows, target)] : currentRows;
 
     if (target !== undefined && collection.softDeleteStatuses.includes(target)) {
       this.#assertOwnershipLevel(collection, existing, currentRows, 'delete');
@@ -364,10 +364,7 @@ export class PermissionService {
   ): void {
     if (!existing) throw itemNotFound();
     if (this.admin) return;
-    const governing = this.#rowsAt(
-      this.#rows(collection.name),
-      this.#statusOf(collection, existing),
-    );
+    const governing = rowsAt(this.#rows(collection.name), this.#statusOf(collection, existing));
     this.#assertOwnershipLevel(collection, existing, governing, 'delete');
     this.#assertExplained(collection, governing, 'delete', comment);
   }
@@ -444,15 +441,6 @@ export class PermissionService {
     return this.#collections.get(collection) ?? noRows();
   }
 
-  /** The rows that govern a check (collection-rows.ts). */
-  #rowsAt(rows: CollectionRows, status: string | undefined): PermissionRow[] {
-    return rowsAt(rows, status);
-  }
-
-  #level(rows: readonly PermissionRow[], action: Action): Level {
-    return levelOf(rows, action);
-  }
-
   #statusOf(collection: CollectionInfo, item: Item): string | undefined {
     return collection.statusField ? statusValue(item[collection.statusField]) : undefined;
   }
@@ -491,7 +479,7 @@ export class PermissionService {
   ): 'nothing-readable' | 'needs-status-field' | 'needs-full' | undefined {
     if (this.admin) return undefined;
     const rows = this.#rows(collection.name);
-    const level = this.#level(this.#rowsAt(rows, undefined), 'read');
+    const level = levelOf(rowsAt(rows, undefined), 'read');
     if (!levelAtLeast(level, 'mine')) return 'nothing-readable';
     if (rows.workflow && !collection.statusField) return 'needs-status-field';
     if (!collection.statusField && !this.#readOwners(collection) && level !== 'full') {
@@ -507,7 +495,7 @@ export class PermissionService {
     action: 'update' | 'delete',
   ): void {
     const ownership = this.ownership(collection, item, action);
-    if (allowsOwnership(this.#level(governing, action), ownership)) return;
+    if (allowsOwnership(levelOf(governing, action), ownership)) return;
     throw action === 'update' ? updateDenied(collection.name) : deleteDenied(collection.name);
   }
 
@@ -559,7 +547,7 @@ export class PermissionService {
   /** A missing row or a NULL comment column allows comments (v8). */
   #commentAllowed(collection: CollectionInfo, item: Item, required: CommentLevel): boolean {
     if (this.admin) return true;
-    const governing = this.#rowsAt(this.#rows(collection.name), this.#statusOf(collection, item));
+    const governing = rowsAt(this.#rows(collection.name), this.#statusOf(collection, item));
     return commentLevelAtLeast(commentLevelOf(governing), required);
   }
 }
