@@ -12,12 +12,20 @@ function driverCode(error: unknown): string | undefined {
   return typeof code === 'string' ? code : undefined;
 }
 
+/** A driver error (MariaDB/MySQL, PostgreSQL, SQLite) saying a named table does not exist. */
+export function isMissingTableError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = driverCode(error);
+  const sqlite = code?.startsWith('SQLITE') === true;
+  return MISSING_TABLE.has(code ?? '') || (sqlite && /no such table/.test(error.message));
+}
+
 /** `query`: the failed SQL, kept for development error bodies. */
 export function schemaDriftError(error: unknown, query?: string): ApiError | undefined {
   if (!(error instanceof Error)) return undefined;
   const code = driverCode(error);
   const sqlite = code?.startsWith('SQLITE') === true;
-  if (MISSING_TABLE.has(code ?? '') || (sqlite && /no such table/.test(error.message))) {
+  if (isMissingTableError(error)) {
     return new ApiError('COLLECTION_NOT_FOUND', 'The collection no longer exists', {
       cause: error,
       query,

@@ -8,6 +8,7 @@
 import type { Knex } from 'knex';
 import { SCHEMA_VERSION_TABLE } from '../../db/migrations/20250601000000_schema_version.js';
 import { migrateToLatest } from '../../db/migrations/index.js';
+import { isMissingTableError } from '../../errors/schema-drift.js';
 import { type CompiledQuery, compile, select } from '../query/runner.js';
 import { loadSchema } from './load-schema.js';
 import type { SchemaModel } from './types.js';
@@ -28,22 +29,10 @@ export interface ProjectState {
   settings: Record<string, string | null>;
 }
 
-/** A "table does not exist" driver error (possibly wrapped as E9 by the runner). */
+/** A "table does not exist" driver error, possibly wrapped (as E9 or E200) by the runner. */
 function isMissingTable(error: unknown): boolean {
-  const { code, errno, message, cause } = (error ?? {}) as {
-    code?: unknown;
-    errno?: unknown;
-    message?: unknown;
-    cause?: unknown;
-  };
-  if (
-    code === 'ER_NO_SUCH_TABLE' ||
-    errno === 1146 ||
-    code === '42P01' ||
-    (typeof message === 'string' && /no such table/i.test(message))
-  ) {
-    return true;
-  }
+  if (isMissingTableError(error)) return true;
+  const cause = (error as { cause?: unknown } | null)?.cause;
   return cause !== undefined && cause !== error && isMissingTable(cause);
 }
 
