@@ -36,7 +36,7 @@ export {
   statusChoices,
 } from './status-rights.js';
 export { $permissionRecords, setPermissions } from './store.js';
-export { type PermissionSubject, permissionSubject } from './subject.js';
+export { type PermissionSubject, permissionSubject, statusOf } from './subject.js';
 export {
   useGrants,
   useListingReadBlacklist,

@@ -24,6 +24,7 @@ import {
   mayCreateItems,
   newItemRights,
   statusChoices,
+  statusOf,
   updateNeedsComment,
   useGrants,
   useOwnerRoles,
@@ -144,11 +145,8 @@ export function useItemEditor(options: ItemEditorOptions): ItemEditorState {
   /** Whether the server will demand a comment for this save (src/permissions/explain-rights.ts). */
   const saveNeedsComment = (mode: SaveMode): boolean => {
     if (mode === 'copy' || isNew) return createNeedsComment(grants, subject, session.values);
-    const statusName = subject.statusField;
-    const moved = statusName && statusName in session.edits ? session.edits[statusName] : null;
-    const target =
-      moved === null || moved === undefined || moved === '' ? undefined : String(moved);
-    return updateNeedsComment(grants, subject, session.saved, target);
+    // The status the save moves the item to, if it changes it.
+    return updateNeedsComment(grants, subject, session.saved, statusOf(subject, session.edits));
   };
 
   const fail = (error: unknown, title: string, what: string): ApiErrorShape => {

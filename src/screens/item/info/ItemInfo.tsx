@@ -17,6 +17,7 @@ import {
   mayAtAll,
   mayChangeComment,
   mayComment,
+  statusOf,
   updateNeedsComment,
   useGrants,
   usePermissionSubject,
@@ -130,10 +131,7 @@ export function ItemInfo({
 
   // A revert is an update to the revision's values (its status too): `explain` may ask why.
   const revertNeedsComment = (data: Readonly<Record<string, unknown>>) => {
-    const status = subject.statusField ? data[subject.statusField] : undefined;
-    const target =
-      status === null || status === undefined || status === '' ? undefined : String(status);
-    return updateNeedsComment(grants, subject, session.saved, target);
+    return updateNeedsComment(grants, subject, session.saved, statusOf(subject, data));
   };
   const revert = (revisionId: number, comment?: string) =>
     revertItem(project, name, primaryKey, revisionId, { comment })
