@@ -33,7 +33,7 @@ export function batchBody(body: unknown, verb: BatchVerb): Payload[] {
 }
 
 /** An object body, empty or not, else E13. */
-export function anyObjectBody(body: unknown): Payload {
+function anyObjectBody(body: unknown): Payload {
   if (!isObject(body)) throw invalidPayload();
   return body;
 }
@@ -45,7 +45,7 @@ export function optionalObjectBody(body: unknown): Payload {
 }
 
 /** An object or an array (entries checked by the service), else E13. */
-export function objectOrArrayBody(body: unknown): Payload | unknown[] {
+function objectOrArrayBody(body: unknown): Payload | unknown[] {
   if (Array.isArray(body)) return body;
   return anyObjectBody(body);
 }

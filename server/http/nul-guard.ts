@@ -9,7 +9,7 @@ import { invalidRequest } from '../errors/api-error.js';
 const NUL_IN_URL = /%00|\0/;
 
 /** Whether a parsed body holds a NUL in any string or key (iterative: no depth limit needed). */
-export function bodyHasNul(body: unknown): boolean {
+function bodyHasNul(body: unknown): boolean {
   const pending: unknown[] = [body];
   while (pending.length > 0) {
     const value = pending.pop();
