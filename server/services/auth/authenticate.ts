@@ -111,17 +111,17 @@ async function recordFailure(
   return new ApiError('USER_SUSPENDED');
 }
 
-async function isActive(db: Knex, userId: number): Promise<boolean> {
-  const row = await db('directus_users').where({ id: userId, status: 'active' }).first('id');
-  return row !== undefined;
-}
-
-/** E103 for a user who is not (or no longer) active: 404 when suspended, else 401. */
-async function notActive(db: Knex, userId: number): Promise<ApiError> {
+/** The user's current status (read again: a parallel request may have changed it). */
+async function currentStatus(db: Knex, userId: number): Promise<string | undefined> {
   const row: { status?: string } | undefined = await db('directus_users')
     .where({ id: userId })
     .first('status');
-  return new ApiError(row?.status === 'suspended' ? 'USER_SUSPENDED' : 'USER_INACTIVE');
+  return row?.status;
+}
+
+/** E103 for a user who is not active: 404 when suspended, else 401. */
+function notActive(status: string | undefined): ApiError {
+  return new ApiError(status === 'suspended' ? 'USER_SUSPENDED' : 'USER_INACTIVE');
 }
 
 /** The user's static token, created (24 random characters) when the user has none yet. */
@@ -166,9 +166,8 @@ export async function authenticate(
     if (!reservation.ok) {
       // The allowance is spent (by a request that has suspended the user or is about to), or
       // the user is no longer active.
-      throw (await isActive(db, user.id))
-        ? new ApiError('USER_SUSPENDED')
-        : await notActive(db, user.id);
+      const status = await currentStatus(db, user.id);
+      throw status === 'active' ? new ApiError('USER_SUSPENDED') : notActive(status);
     }
     lastAttempt = reservation.last;
   }
@@ -192,7 +191,8 @@ export async function authenticate(
       .update({ password: await hashPassword(password) });
   }
   // A parallel attempt may have suspended the user meanwhile: no token then.
-  if (!(await isActive(db, user.id))) throw await notActive(db, user.id);
+  const status = await currentStatus(db, user.id);
+  if (status !== 'active') throw notActive(status);
   const role: RoleRow | undefined = await findRole(db, user.role);
   await logActivity(db, {
     action: 'authenticate',
