@@ -79,17 +79,6 @@ export function isTableExistsError(error: unknown, table: string): boolean {
   return /^SQLITE/.test(code ?? '') && message.includes(`table ${table} already exists`);
 }
 
-/** Whether an insert failed on a primary key or unique index (MySQL, PostgreSQL, SQLite). */
-export function isDuplicateKeyError(error: unknown): boolean {
-  const code = driverCode(error);
-  return (
-    code === 'ER_DUP_ENTRY' ||
-    code === '23505' ||
-    code === 'SQLITE_CONSTRAINT_PRIMARYKEY' ||
-    code === 'SQLITE_CONSTRAINT_UNIQUE'
-  );
-}
-
 /**
  * A failure turned into a catalogue error: ApiErrors pass through; database errors keep their
  * message only on development servers (it holds the SQL), production gets a fixed message and the

@@ -5,9 +5,10 @@ import type { Knex } from 'knex';
 import { listTables } from '../../db/schema-inspector.js';
 import { ApiError, unauthorized, unprocessable } from '../../errors/api-error.js';
 import { randomLowerAlphanumeric } from '../../util/random.js';
+import { isUniqueViolation } from '../items/item-rows.js';
 import { csvList, integerParam, type RawParams } from '../query/params.js';
 import type { CollectionSchema } from '../schema/types.js';
-import { applySchemaChange, asApiError, isDuplicateKeyError, isTableExistsError } from './apply.js';
+import { applySchemaChange, asApiError, isTableExistsError } from './apply.js';
 import { type ColumnDefinition, createTable } from './columns.js';
 import {
   assertCanRead,
@@ -269,7 +270,7 @@ export async function createCollection(
           try {
             await conn('directus_collections').insert(collectionRow(name, { note: claim }));
           } catch (error) {
-            if (isDuplicateKeyError(error)) lose();
+            if (isUniqueViolation(error)) lose();
             throw error;
           }
         },
