@@ -1,12 +1,11 @@
 import type { CollectionGroup, CollectionInfo } from '../api/types.js';
+import { isSystemCollection } from '../schema/system-collection.js';
 import { collectionTitle } from './collection-title.js';
 
 // Which collections the navigation lists, and how (spec 1 §2): not hidden, managed, not a system
 // collection, and readable by the user — for a collection with a status mapping, read access on one
 // status is enough (the `canRead` callback decides that). Sorted by name, or grouped by the role's
 // `collection_listing`, which then replaces the plain list.
-
-export const SYSTEM_PREFIX = 'directus_';
 
 export interface NavigationGroup {
   /** null for the plain, ungrouped list. */
@@ -21,7 +20,7 @@ export function isNavigable(
   return (
     !collection.hidden &&
     collection.managed &&
-    !collection.collection.startsWith(SYSTEM_PREFIX) &&
+    !isSystemCollection(collection.collection) &&
     canRead(collection.collection)
   );
 }

@@ -33,6 +33,12 @@ const ItemListing = lazyScreen<ScreenProps>(() =>
 const ItemDetail = lazyScreen<ScreenProps>(() =>
   import('../item/ItemDetail.js').then((module) => module.ItemDetail),
 );
+const SystemCollectionListing = lazyScreen<ScreenProps>(() =>
+  import('../items/ItemListing.js').then((module) => module.SystemCollectionListing),
+);
+const SystemItemDetail = lazyScreen<ScreenProps>(() =>
+  import('../item/ItemDetail.js').then((module) => module.SystemItemDetail),
+);
 const BookmarkRedirect = lazyScreen<ScreenProps>(() =>
   import('../bookmark/BookmarkRedirect.js').then((module) => module.BookmarkRedirect),
 );
@@ -57,6 +63,12 @@ const screens: Partial<Record<RouteName | 'not-found', ComponentType<ScreenProps
   collections: CollectionsOverview,
   collection: ItemListing,
   item: ItemDetail,
+  users: SystemCollectionListing,
+  user: SystemItemDetail,
+  activity: SystemCollectionListing,
+  'activity-item': SystemItemDetail,
+  'system-collection': SystemCollectionListing,
+  'system-item': SystemItemDetail,
   bookmark: BookmarkRedirect,
   'extension-module': ExtensionModulePage,
   'not-found': NotFound,

@@ -17,9 +17,11 @@ import {
   usePermissionSubject,
   useUnreadableRelations,
 } from '../../permissions/index.js';
+import { collectionPath } from '../../router/collection-path.js';
 import { useRouter } from '../../router/Link.js';
 import type { Route } from '../../router/router.js';
 import { primaryKeyField } from '../../schema/collection-meta.js';
+import { collectionCrumbs } from '../../shell/collection-crumbs.js';
 import { collectionTitle } from '../../shell/collection-title.js';
 import { PageHeader } from '../../shell/PageHeader.js';
 import { notify } from '../../state/notifications.js';
@@ -53,10 +55,9 @@ export function BatchEditor({ route, project, collection, keyList }: BatchEditor
   const keys = batchKeys(keyList);
   const [load, retry] = useBatchItems(project, collection, keys);
   const title = collectionTitle(collection, locale);
-  const listPath = `/${project}/collections/${encodeURIComponent(collection.collection)}`;
+  const listPath = collectionPath(project, collection.collection);
   const breadcrumb = [
-    { label: t('item.collections'), to: `/${project}/collections` },
-    { label: title, to: listPath },
+    ...collectionCrumbs(project, collection.collection, title, t('item.collections')),
     { label: t('item.batch_title') },
   ];
 

@@ -6,8 +6,10 @@ import { defaultValues } from '../../form/field-rules.js';
 import { LeaveGuard } from '../../form/LeaveGuard.js';
 import { useT } from '../../i18n/use-t.js';
 import { itemDisplayText } from '../../layouts/display-template.js';
+import { collectionPath, itemPath } from '../../router/collection-path.js';
 import { useRouter } from '../../router/Link.js';
 import type { Route } from '../../router/router.js';
+import { collectionCrumbs } from '../../shell/collection-crumbs.js';
 import { collectionTitle } from '../../shell/collection-title.js';
 import { PageHeader } from '../../shell/PageHeader.js';
 import { Loader } from '../../ui/Loader.js';
@@ -19,6 +21,7 @@ import { ItemLoadError } from './ItemLoadError.js';
 import { ItemInfo } from './info/ItemInfo.js';
 import { PresenceWarning } from './info/PresenceWarning.js';
 import css from './item.css';
+import type { ItemEditorExtras } from './item-editor-extras.js';
 import { useItem } from './use-item.js';
 import { useItemEditor } from './use-item-editor.js';
 import { useSaveShortcut } from './use-save-shortcut.js';
@@ -31,6 +34,8 @@ interface ItemEditorProps {
   collection: CollectionInfo;
   /** null for a new item. */
   primaryKey: string | null;
+  /** What the screen adds (item-editor-extras.ts). */
+  extras?: ItemEditorExtras;
 }
 
 /** Loads the item, then hands it to the editor; not-found and server-trouble states on failure. */
@@ -92,8 +97,7 @@ function ItemHeader(props: ItemHeaderProps) {
       title={itemLabel}
       documentTitle={[itemLabel, collectionName]}
       breadcrumb={[
-        { label: t('item.collections'), to: `/${project}/collections` },
-        { label: collectionName, to: `/${project}/collections/${collection.collection}` },
+        ...collectionCrumbs(project, collection.collection, collectionName, t('item.collections')),
         { label: itemLabel },
       ]}
       actions={props.actions}
@@ -110,18 +114,19 @@ interface LoadedItemProps extends ItemEditorProps {
 function LoadedItem(props: LoadedItemProps) {
   const { route, project, collection } = props;
   const router = useRouter();
-  const listPath = `/${project}/collections/${collection.collection}`;
-  const itemPath = (key: unknown) => `${listPath}/${encodeURIComponent(String(key))}`;
+  const listPath = collectionPath(project, collection.collection);
+  const pathOf = (key: unknown) => itemPath(project, collection.collection, String(key));
   const editor = useItemEditor({
     ...props,
     otherModes: ['leave', 'add', 'copy'],
-    onSaved: ({ mode, primaryKey: savedKey, wasNew }) => {
+    onSaved: ({ mode, primaryKey: savedKey, wasNew, item: saved }) => {
+      props.extras?.onSaved?.(saved);
       if (mode === 'leave') router.open(listPath);
       else if (mode === 'add') {
-        if (!wasNew) router.open(`${listPath}/+`);
-      } else if (mode === 'copy') router.open(itemPath(savedKey));
+        if (!wasNew) router.open(itemPath(project, collection.collection, '+'));
+      } else if (mode === 'copy') router.open(pathOf(savedKey));
       // A created item replaces the `+` address: going back should not create again.
-      else if (wasNew) router.redirect(itemPath(savedKey));
+      else if (wasNew) router.redirect(pathOf(savedKey));
     },
     onDeleted: () => router.open(listPath),
   });
@@ -129,7 +134,13 @@ function LoadedItem(props: LoadedItemProps) {
 
   useSaveShortcut(editor.canWrite ? () => void editor.save('stay') : null);
 
-  const actions = <ItemEditorActions editor={editor} />;
+  const extras = props.extras;
+  const actions = (
+    <>
+      {extras?.actions?.(session.saved)}
+      <ItemEditorActions editor={editor} />
+    </>
+  );
   // The info sidebar (activity, comments, revisions); new items have none.
   const info =
     props.primaryKey === null ? undefined : (
@@ -154,7 +165,8 @@ function LoadedItem(props: LoadedItemProps) {
       />
       <div className="cms-page cms-item">
         {info ? <PresenceWarning project={project} path={route.path} /> : null}
-        <ItemEditorBody editor={editor} />
+        {extras?.before?.(session.saved)}
+        <ItemEditorBody editor={editor} hiddenFields={extras?.hiddenFields} />
       </div>
       <LeaveGuard dirty={session.dirty} isDirty={session.isDirty} />
     </>

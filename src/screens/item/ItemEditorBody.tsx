@@ -5,7 +5,14 @@ import { Notice } from '../../ui/Notice.js';
 import type { ItemEditorState } from './use-item-editor.js';
 
 /** The form of the item, under the last save's validation message and the read-only notice. */
-export function ItemEditorBody({ editor }: { editor: ItemEditorState }) {
+export function ItemEditorBody({
+  editor,
+  hiddenFields,
+}: {
+  editor: ItemEditorState;
+  /** Fields the screen shows its own way (item-editor-extras.ts). */
+  hiddenFields?: readonly string[];
+}) {
   const { t } = useT();
   const { session, rights, canWrite, problem } = editor;
   return (
@@ -24,7 +31,9 @@ export function ItemEditorBody({ editor }: { editor: ItemEditorState }) {
           onStage={session.stage}
           onUndo={session.undo}
           canWrite={canWrite}
-          readBlacklist={rights.readBlacklist}
+          readBlacklist={
+            hiddenFields ? [...rights.readBlacklist, ...hiddenFields] : rights.readBlacklist
+          }
           writeBlacklist={rights.writeBlacklist}
           problems={editor.problems.shown}
           problemsRound={editor.problems.round}

@@ -9,7 +9,9 @@ import '../../layouts/index.js';
 import { readableFields, viewSort } from '../../layouts/fields.js';
 import { DEFAULT_LAYOUT, getLayout, type LayoutProps } from '../../layouts/registry.js';
 import { useListingReadBlacklist } from '../../permissions/use-grants.js';
+import { itemPath } from '../../router/collection-path.js';
 import { primaryKeyField } from '../../schema/collection-meta.js';
+import { collectionCrumbs } from '../../shell/collection-crumbs.js';
 import { collectionTitle } from '../../shell/collection-title.js';
 import { PageHeader } from '../../shell/PageHeader.js';
 import { reportExtensionError } from '../../state/extension-errors.js';
@@ -22,6 +24,7 @@ import { ListingActions } from './ListingActions.js';
 import { ListingBody } from './ListingBody.js';
 import { ListingStatus } from './ListingStatus.js';
 import { ListingToolbar } from './ListingToolbar.js';
+import type { ListingSlots } from './listing-slots.js';
 import { pageSize } from './page-size.js';
 import { useItemPages } from './use-item-pages.js';
 import { useListingFields } from './use-listing-fields.js';
@@ -32,20 +35,21 @@ import './register-listing-styles.js';
 interface CollectionListingProps {
   project: string;
   collection: CollectionInfo;
+  /** What a screen built on this listing changes (users, activity …). */
+  slots?: ListingSlots;
 }
 
 /**
  * The item listing of one user collection (spec 2 §2, §4): it holds the saved view, the pages and
  * the selection, and lays out the header, toolbar, status line, rows and delete dialog.
  */
-export function CollectionListing({ project, collection }: CollectionListingProps) {
+export function CollectionListing({ project, collection, slots = {} }: CollectionListingProps) {
   const { t, locale } = useT();
   const isAdmin = useStore($isAdmin);
   const userId = useStore($currentUser)?.id ?? null;
   const settings = useStore($settings);
   const name = collection.collection;
   const title = collectionTitle(collection, locale);
-  const collectionPath = `/${project}/collections/${encodeURIComponent(name)}`;
 
   const onWriteError = useCallback(
     (error: unknown) =>
@@ -91,7 +95,7 @@ export function CollectionListing({ project, collection }: CollectionListingProp
           fields,
           sort: viewSort(collection, viewQuery.sort),
           q: view.search,
-          filters: view.filters,
+          filters: slots.fixedFilters ? [...slots.fixedFilters, ...view.filters] : view.filters,
           limit: pageSize(settings),
         }
       : null,
@@ -117,7 +121,7 @@ export function CollectionListing({ project, collection }: CollectionListingProp
     onViewQueryChange: (query) => change({ viewQuery: { ...view.viewQuery, [layoutId]: query } }),
     selection: selection.keys,
     onSelectionChange: selection.setKeys,
-    linkTo: (item) => `${collectionPath}/${encodeURIComponent(String(item[primaryKey]))}`,
+    linkTo: (item) => itemPath(project, name, item[primaryKey] as string | number),
     hasMore: pages.hasMore,
     loadMore: pages.loadMore,
     rows: pages.rows,
@@ -131,10 +135,12 @@ export function CollectionListing({ project, collection }: CollectionListingProp
     <>
       <PageHeader
         title={title}
-        breadcrumb={[
-          { label: t('collections.title'), to: `/${project}/collections` },
-          { label: title },
-        ]}
+        breadcrumb={
+          slots.breadcrumb ?? [
+            ...collectionCrumbs(project, name, title, t('collections.title')).slice(0, -1),
+            { label: title },
+          ]
+        }
         actions={
           <ListingActions
             project={project}
@@ -143,6 +149,9 @@ export function CollectionListing({ project, collection }: CollectionListingProp
             selectedKeys={selection.keys}
             selectedItems={selection.items}
             onDelete={() => setConfirming(true)}
+            extraActions={slots.actions}
+            createTo={slots.createTo}
+            readOnly={slots.readOnly}
           />
         }
         info={

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { CollectionInfo } from '../../api/types.js';
 import { useT } from '../../i18n/use-t.js';
 import {
@@ -9,6 +10,7 @@ import {
   useOwnerRoles,
   usePermissionSubject,
 } from '../../permissions/index.js';
+import { itemPath } from '../../router/collection-path.js';
 import { Link } from '../../router/Link.js';
 import { Button } from '../../ui/Button.js';
 import { BookmarkButton } from './BookmarkButton.js';
@@ -23,6 +25,12 @@ interface ListingActionsProps {
   selectedKeys: readonly (string | number)[];
   selectedItems: readonly Row[];
   onDelete(): void;
+  /** Extra buttons before New (listing-slots.ts). */
+  extraActions?: ReactNode;
+  /** The New button's target; null hides it. */
+  createTo?: string | null;
+  /** Only the bookmark button and the extra actions. */
+  readOnly?: boolean;
 }
 
 /** The listing header's buttons: bookmark, batch edit, delete and new item, as permissions allow. */
@@ -33,6 +41,9 @@ export function ListingActions({
   selectedKeys,
   selectedItems,
   onDelete,
+  extraActions,
+  createTo,
+  readOnly = false,
 }: ListingActionsProps) {
   const { t } = useT();
   const grants = useGrants();
@@ -40,10 +51,9 @@ export function ListingActions({
   // Each row judged with its owner's role, which the `role` level needs (owner-roles.ts).
   const judgeable = useOwnerRoles(project, collection, selectedItems);
   const name = collection.collection;
-  const collectionPath = `/${project}/collections/${encodeURIComponent(name)}`;
-
-  const canCreate = mayCreateItems(grants, subject);
-  const deleteVisible = !collection.single && mayAtAll(grants, name, 'delete');
+  const newTarget = createTo === undefined ? itemPath(project, name, '+') : createTo;
+  const canCreate = !readOnly && newTarget !== null && mayCreateItems(grants, subject);
+  const deleteVisible = !readOnly && !collection.single && mayAtAll(grants, name, 'delete');
   // The same judgement the server makes on each row (src/permissions/).
   const rowsAllow = (action: 'update' | 'delete') =>
     selectedItems.every((item) =>
@@ -51,16 +61,18 @@ export function ListingActions({
         ? mayUpdateItem(grants, subject, judgeable(item))
         : mayDeleteItem(grants, subject, judgeable(item)),
     );
-  const batchKeys = selectedKeys.map((key) => encodeURIComponent(String(key))).join(',');
 
   return (
     <>
       {view ? (
         <BookmarkButton project={project} collection={name} view={presetFromView(view)} />
       ) : null}
-      {selectedKeys.length > 1 ? (
+      {!readOnly && selectedKeys.length > 1 ? (
         rowsAllow('update') ? (
-          <Link className="cms-button cms-button--secondary" to={`${collectionPath}/${batchKeys}`}>
+          <Link
+            className="cms-button cms-button--secondary"
+            to={itemPath(project, name, selectedKeys)}
+          >
             {t('listing.batch_edit')}
           </Link>
         ) : (
@@ -72,8 +84,9 @@ export function ListingActions({
           {t('listing.delete')}
         </Button>
       ) : null}
-      {canCreate ? (
-        <Link className="cms-button cms-button--primary" to={`${collectionPath}/+`}>
+      {extraActions}
+      {canCreate && newTarget ? (
+        <Link className="cms-button cms-button--primary" to={newTarget}>
           {t('listing.new')}
         </Link>
       ) : null}

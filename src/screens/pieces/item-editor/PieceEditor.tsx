@@ -5,6 +5,7 @@ import { COLLECTION_NOT_FOUND } from '../../../api/error-codes.js';
 import { dispatchCmsEvent } from '../../../host/events.js';
 import { useHost } from '../../../host/host-context.js';
 import { useT } from '../../../i18n/use-t.js';
+import { isSystemCollection } from '../../../schema/system-collection.js';
 import { $collections } from '../../../state/schema.js';
 import { ConfirmDialog } from '../../../ui/Dialog.js';
 import { Notice } from '../../../ui/Notice.js';
@@ -65,7 +66,7 @@ export function PieceEditor({ project, collection, primaryKey }: PieceEditorProp
     [host],
   );
 
-  const info = shown.collection.startsWith('directus_') ? undefined : collections[shown.collection];
+  const info = isSystemCollection(shown.collection) ? undefined : collections[shown.collection];
   const unknownCollection = useMemo<ApiErrorShape | null>(
     () =>
       info
