@@ -4,6 +4,7 @@ import { useT } from '../i18n/use-t.js';
 import { mayListCollection } from '../permissions/collection-rights.js';
 import { $grants } from '../permissions/grants-store.js';
 import { appRouter } from '../router/app-router.js';
+import { collectionPath } from '../router/collection-path.js';
 import { Link } from '../router/Link.js';
 import { $collections } from '../state/schema.js';
 import { $currentUser } from '../state/user.js';
@@ -46,7 +47,7 @@ export function CollectionNavigation({ project }: { project: string }) {
               <li key={collection.collection}>
                 <Link
                   className="cms-nav__link"
-                  to={`/${project}/collections/${encodeURIComponent(collection.collection)}`}
+                  to={collectionPath(project, collection.collection)}
                   aria-current={active === collection.collection ? 'page' : undefined}
                 >
                   {collectionTitle(collection, locale)}

@@ -5,6 +5,7 @@ import { ITEM_NOT_FOUND } from '../../api/error-codes.js';
 import { createPreset, getOwnPreset, getPreset, updatePreset } from '../../api/presets.js';
 import { errorMessage } from '../../i18n/error-message.js';
 import { useT } from '../../i18n/use-t.js';
+import { collectionPath } from '../../router/collection-path.js';
 import { Link, useRouter } from '../../router/Link.js';
 import type { Route } from '../../router/router.js';
 import { collectionTitle, titleCase } from '../../shell/collection-title.js';
@@ -44,7 +45,7 @@ export function BookmarkRedirect({ route }: { route: Route }) {
   const collection = route.params.collection ?? '';
   const bookmarkId = route.params.bookmarkId ?? '';
   const userId = user?.id ?? null;
-  const listingPath = `/${project}/collections/${encodeURIComponent(collection)}`;
+  const listingPath = collectionPath(project, collection);
 
   useEffect(() => {
     if (userId === null) return;

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useT } from '../../i18n/use-t.js';
 import { mayListCollection } from '../../permissions/collection-rights.js';
 import { $grants } from '../../permissions/grants-store.js';
+import { collectionPath } from '../../router/collection-path.js';
 import { Link, useRouter } from '../../router/Link.js';
 import type { Route } from '../../router/router.js';
 import { collectionTitle } from '../../shell/collection-title.js';
@@ -29,7 +30,7 @@ export function CollectionsOverview({ route }: { route: Route }) {
       ),
     [collections, grants, locale],
   );
-  const linkTo = (name: string) => `/${project}/collections/${encodeURIComponent(name)}`;
+  const linkTo = (name: string) => collectionPath(project, name);
 
   return (
     <>
