@@ -491,6 +491,55 @@ for (const target of databaseMatrix()) {
         assertError(await post(`/users/invite/${encodeURIComponent(token)}`, {}, null), 404, 106);
         assertError(await get('/users/invite/not.a.token', null), 401, 101);
       });
+
+      it('gives the chosen role to new and still-invited users, not to those who accepted', async () => {
+        assertError(
+          await post('/users/invite', { email: 'roled@example.com', role: 'editors' }),
+          422,
+          4,
+          /role/,
+        );
+        assertError(
+          await post('/users/invite', { email: 'roled@example.com', role: 987654 }),
+          422,
+          4,
+          /role/,
+        );
+        assert.equal(
+          await db('directus_users').where('email', 'roled@example.com').first(),
+          undefined,
+          'a refused invite creates nobody',
+        );
+        const first = items(
+          await post('/users/invite?fields=email,status,role', {
+            email: ['roled@example.com', EDITOR.email],
+            role: editorsRole,
+          }),
+        );
+        const byEmail = (list: Item[], email: string) => list.find((u) => u.email === email);
+        assert.equal(Number(byEmail(first, 'roled@example.com')?.role), editorsRole);
+        // Asked again with another role: the invited user takes it, the active editor keeps theirs.
+        const again = items(
+          await post('/users/invite?fields=email,status,role', {
+            email: ['roled@example.com', EDITOR.email],
+            role: 1,
+          }),
+        );
+        assert.equal(Number(byEmail(again, 'roled@example.com')?.role), 1);
+        assert.equal(byEmail(again, 'roled@example.com')?.status, 'invited');
+        assert.equal(Number(byEmail(again, EDITOR.email)?.role), editorsRole);
+        const id = (await db('directus_users').where('email', 'roled@example.com').first()).id;
+        assert.equal(
+          await activityCount({ collection: 'directus_users', item: String(id), action: 'update' }),
+          1,
+          'the role change is in the activity log',
+        );
+        // Without a role the invite leaves it as it is.
+        const plain = items(
+          await post('/users/invite?fields=email,role', { email: 'roled@example.com' }),
+        );
+        assert.equal(Number(plain[0]?.role), 1);
+      });
     });
 
     describe('revisions', () => {

@@ -3,7 +3,7 @@
 //   GET|POST|PATCH|DELETE /users[/{id}]          CRUD (services/system/users.ts rules); `me` is the
 //                                                caller for reads and updates
 //   PATCH  /users/{id|me}/tracking/page          {last_page}: last_page + last_access_on; the user
-//   POST   /users/invite                         {email: one or a list}: admins only
+//   POST   /users/invite                         {email: one or a list, role?}: admins only
 //   GET|POST /users/invite/{token}               accept an invitation (no user needed)
 //   GET    /users/{id|me}/revisions[/{offset}]   the user's revisions (offset from the oldest)
 //
@@ -16,6 +16,7 @@ import { activityClient } from '../../services/activity/log-activity.js';
 import {
   acceptInvitation,
   invitationEmails,
+  invitationRole,
   inviteUsers,
 } from '../../services/system/invitations.js';
 import {
@@ -78,6 +79,7 @@ export function usersRoutes(app: FastifyInstance): void {
     const call = await systemCall(app, request);
     if (!call.actor.admin) throw new ApiError('FORBIDDEN', 'Inviting user was denied');
     const emails = invitationEmails(request.body);
+    const role = invitationRole(request.body);
     const keys = await inviteUsers({
       project: call.project,
       dataDir: app.cms.dataDir,
@@ -85,6 +87,7 @@ export function usersRoutes(app: FastifyInstance): void {
       context: call.writeContext,
       origin: call.origin,
       emails,
+      role,
     });
     return sendRead(reply, await call.read(USERS, { within: keys }));
   });

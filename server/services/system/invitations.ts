@@ -2,7 +2,7 @@
 //
 // invite (admins only, E10/403 "Inviting user was denied"): `email` is one address or a list;
 // every address must be valid (E4/422). Unknown addresses get a directus_users row
-// {status: "invited", email} and a mail with an `invitation` JWT (HS256 with the project's
+// {status: "invited", email, role} and a mail with an `invitation` JWT (HS256 with the project's
 // secret, 30 days, claims {type, email, sender, key, project}); users still `invited` get the
 // mail again; other known addresses are left alone. The rows and their activity are one
 // transaction; the mails go out after it commits (no transaction waits on a mail server). A mail
@@ -22,14 +22,33 @@ import type { ProjectContext } from '../../http/project-context.js';
 import { type ActivityClient, logActivity } from '../activity/log-activity.js';
 import { safeEqual } from '../auth/constant-time.js';
 import { findUserByEmail, publicUser } from '../auth/users.js';
-import { type Key, runWrite, type WriteContext } from '../items/index.js';
+import { type Key, runWrite, type WriteContext, type WriteTransaction } from '../items/index.js';
 import { sendProjectMail } from '../mail/index.js';
 import { USERS } from './secrets.js';
 
+const ROLES = 'directus_roles';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const INVITATION_DAYS = 30;
 
 const encoder = new TextEncoder();
+
+/**
+ * The role of an invite body (this server's addition to v8's `{email}`: the admin's invite dialog
+ * picks one). Absent or null: none. Anything but a whole number is E4/422; whether the role
+ * exists is checked with the rows.
+ */
+export function invitationRole(body: unknown): number | null {
+  const raw =
+    typeof body === 'object' && body !== null && !Array.isArray(body)
+      ? (body as Record<string, unknown>).role
+      : undefined;
+  if (raw === undefined || raw === null) return null;
+  const role = typeof raw === 'string' && /^\d+$/.test(raw.trim()) ? Number(raw) : raw;
+  if (typeof role !== 'number' || !Number.isSafeInteger(role) || role < 1) {
+    throw invalidRequest('role: This value should be of type integer.');
+  }
+  return role;
+}
 
 /** The addresses of an invite body, trimmed and lower-case, without duplicates. */
 export function invitationEmails(body: unknown): string[] {
@@ -104,6 +123,8 @@ export interface InviteInput {
   /** Where the mailed link points: scheme://host[:port] of the API. */
   origin: string;
   emails: string[];
+  /** Given to the users the invite creates and to those still invited; null leaves it unset. */
+  role?: number | null;
 }
 
 function invitationText(link: string): string {
@@ -122,18 +143,25 @@ function invitationText(link: string): string {
 /** Creates the invited users and mails them. Returns the ids of every user with those emails. */
 export async function inviteUsers(input: InviteInput): Promise<Key[]> {
   const { project, actor, emails } = input;
+  const role = input.role ?? null;
   if (!actor.admin) throw forbidden('Inviting user was denied');
   const mails: { email: string; token: string }[] = [];
   const keys = await runWrite(input.context, async (tx) => {
+    if (role !== null && !(await tx.trx(ROLES).where({ id: role }).first('id'))) {
+      throw invalidRequest(`role: Role ${role} does not exist.`);
+    }
     const keys: Key[] = [];
     for (const email of emails) {
-      const existing: { id: unknown; status: unknown } | undefined = await tx
+      const existing: { id: unknown; status: unknown; role: unknown } | undefined = await tx
         .trx(USERS)
         .whereRaw('lower(??) = ?', ['email', email])
-        .first('id', 'status');
+        .first('id', 'status', 'role');
       if (existing) {
         keys.push(Number(existing.id));
         if (existing.status === 'invited') {
+          if (role !== null && Number(existing.role) !== role) {
+            await inviteeRole(tx, Number(existing.id), role);
+          }
           mails.push({
             email,
             token: await signInvitation(project.config.auth, project.key, {
@@ -144,7 +172,12 @@ export async function inviteUsers(input: InviteInput): Promise<Key[]> {
         }
         continue;
       }
-      const row = { status: 'invited', email, external_id: randomUUID() };
+      const row = {
+        status: 'invited',
+        email,
+        external_id: randomUUID(),
+        ...(role === null ? {} : { role }),
+      };
       const key = await insertReturningId(tx.trx, USERS, row);
       keys.push(key);
       tx.changes.push({
@@ -188,6 +221,20 @@ export async function inviteUsers(input: InviteInput): Promise<Key[]> {
     );
   }
   return keys;
+}
+
+/** A still-invited user asked for again with a role gets it (recorded like any update). */
+async function inviteeRole(tx: WriteTransaction, id: number, role: number): Promise<void> {
+  await tx.trx(USERS).where({ id, status: 'invited' }).update({ role });
+  tx.changes.push({
+    action: 'update',
+    collection: USERS,
+    item: String(id),
+    data: { id, role },
+    delta: { role },
+    parent: null,
+    comment: tx.comment,
+  });
 }
 
 /** Activates the invited user of a token; returns them as they were before. */
