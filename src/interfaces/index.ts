@@ -21,5 +21,7 @@ import './many-to-many/index.js';
 import './datetime-stamp/index.js';
 import './user-stamp/index.js';
 import './color/index.js';
+import './file-size/index.js';
+import './tags/index.js';
 
 registerStyles(css);
