@@ -21,6 +21,9 @@ import './many-to-many/index.js';
 import './datetime-stamp/index.js';
 import './user-stamp/index.js';
 import './color/index.js';
+import './activity-icon/index.js';
+import './collections/index.js';
+import './user/index.js';
 import './file-size/index.js';
 import './tags/index.js';
 

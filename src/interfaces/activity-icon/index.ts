@@ -1,0 +1,17 @@
+import { type InterfaceDefinition, registerInterface } from '../registry.js';
+import { ActivityIconDisplay, ActivityIconInput } from './ActivityIconInterface.js';
+
+// v8's `activity-icon`: the action of a directus_activity row (create, update, comment, …) as a
+// coloured icon and a label. The server writes the value, so the input only shows it.
+
+export const activityIconInterface: InterfaceDefinition = {
+  id: 'activity-icon',
+  name: 'Activity icon',
+  icon: 'history',
+  types: ['string'],
+  recommended: { length: 45 },
+  input: ActivityIconInput,
+  display: ActivityIconDisplay,
+};
+
+registerInterface(activityIconInterface);

@@ -1,0 +1,22 @@
+import { type InterfaceDefinition, registerInterface } from '../registry.js';
+import { CollectionsDisplay } from './CollectionsDisplay.js';
+import { CollectionsInput } from './CollectionsInput.js';
+
+// v8's `collections`: a string field holding a collection's name (activity, presets, webhooks),
+// chosen from the project's collections; system ones only with `include_system`.
+
+export const collectionsInterface: InterfaceDefinition = {
+  id: 'collections',
+  name: 'Collections',
+  icon: 'box',
+  types: ['string'],
+  recommended: { length: 100 },
+  options: [
+    { name: 'placeholder', interface: 'text-input' },
+    { name: 'include_system', interface: 'toggle', default: false },
+  ],
+  input: CollectionsInput,
+  display: CollectionsDisplay,
+};
+
+registerInterface(collectionsInterface);

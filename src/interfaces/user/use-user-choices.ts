@@ -1,0 +1,74 @@
+import { useEffect, useState } from 'react';
+import { fetchMoreQuery, type QueryKey } from '../../data/query-cache.js';
+import { useQuery } from '../../data/use-query.js';
+import { listUserChoices, USER_CHOICE_PAGE, type UserChoice } from './user-choices.js';
+
+/** Spec 2 §9: the picker's search waits this long after typing stops. */
+const SEARCH_DEBOUNCE_MS = 550;
+
+interface UserList {
+  rows: UserChoice[];
+  hasMore: boolean;
+}
+
+export interface UserChoices {
+  search: string;
+  setSearch(text: string): void;
+  searching: boolean;
+  rows: UserChoice[];
+  loading: boolean;
+  failed: boolean;
+  hasMore: boolean;
+  loadMore(): void;
+}
+
+/**
+ * The users to choose from, searched on the server once typing settles; nothing is asked before
+ * `enabled` (the list is opened or the field is editable).
+ */
+export function useUserChoices(project: string | null, enabled: boolean): UserChoices {
+  const [search, setSearch] = useState('');
+  const [query, setQuery] = useState('');
+  const typed = search.trim();
+
+  useEffect(() => {
+    if (typed === query) return undefined;
+    if (typed === '') {
+      setQuery('');
+      return undefined;
+    }
+    const timer = setTimeout(() => setQuery(typed), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [typed, query]);
+
+  const key: QueryKey | null = project && enabled ? ['user-choices', project, query] : null;
+  const list = useQuery<UserList>(
+    key,
+    async (signal) => {
+      const rows = await listUserChoices(project ?? '', query, 0, signal);
+      return { rows, hasMore: rows.length === USER_CHOICE_PAGE };
+    },
+    { keepPreviousData: true },
+  );
+  useEffect(() => {
+    if (list.status === 'error') console.error('Could not load the users.', list.error);
+  }, [list.status, list.error]);
+
+  const loading = list.status === 'loading' || typed !== query;
+  return {
+    search,
+    setSearch,
+    searching: typed !== '' || query !== '',
+    rows: list.data?.rows ?? [],
+    loading,
+    failed: list.status === 'error',
+    hasMore: list.data?.hasMore ?? false,
+    loadMore() {
+      if (!key || !project || loading) return;
+      fetchMoreQuery<UserList>(key, async (listed, signal) => {
+        const rows = await listUserChoices(project, query, listed.rows.length, signal);
+        return { rows: [...listed.rows, ...rows], hasMore: rows.length === USER_CHOICE_PAGE };
+      });
+    },
+  };
+}
