@@ -1,8 +1,10 @@
+import { isSystemCollection, systemRouteName } from '../schema/system-collection.js';
 import { filterParam, type ItemFilter } from './filter-operators.js';
 import { type QueryValue, requestJson } from './request.js';
 
-// The one items API of the admin: a user collection's items (spec 2 §7, contract §7.1). Only user
-// collections: system collections (`directus_*`) have their own routes. List calls ask for the
+// The one items API of the admin: a collection's items (spec 2 §7, contract §7.1). User
+// collections live at `items/{name}`; system collections (`directus_*`) at their own routes with
+// the same query and body shapes (`users`, `files`, `activity`, `roles` …). List calls ask for the
 // counts the listing shows unless told otherwise, and filters travel as
 // `filter[field][operator]=value`.
 
@@ -56,7 +58,10 @@ export function commentQuery(comment: string | null | undefined): Record<string,
 }
 
 function itemsPath(project: string, collection: string): string {
-  return `${encodeURIComponent(project)}/items/${encodeURIComponent(collection)}`;
+  const route = isSystemCollection(collection)
+    ? encodeURIComponent(systemRouteName(collection))
+    : `items/${encodeURIComponent(collection)}`;
+  return `${encodeURIComponent(project)}/${route}`;
 }
 
 /** `{project}/items/{collection}/{k1,k2}`: one item or a batch. */

@@ -33,6 +33,33 @@ export async function getOwnPreset(
   return data?.[0] ?? null;
 }
 
+/**
+ * The view a user without an own preset starts from (v8's order): the untitled preset of their
+ * role, else the global one (no user, no role), as a new project seeds for files, users and
+ * activity. null when there is neither.
+ */
+export async function getDefaultPreset(
+  project: string,
+  roleId: number | null,
+  collection: string,
+  signal?: AbortSignal,
+): Promise<CollectionPreset | null> {
+  const { data } = await requestJson<CollectionPreset[]>(presetsPath(project), {
+    query: {
+      'filter[user][null]': 1,
+      'filter[collection][eq]': collection,
+      'filter[title][null]': 1,
+    },
+    signal,
+  });
+  const rows = data ?? [];
+  return (
+    rows.find((row) => roleId !== null && row.role === roleId) ??
+    rows.find((row) => row.role === null) ??
+    null
+  );
+}
+
 /** One preset (a bookmark) by id. */
 export async function getPreset(
   project: string,

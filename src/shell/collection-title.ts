@@ -1,4 +1,5 @@
 import type { CollectionInfo } from '../api/types.js';
+import { systemRouteName } from '../schema/system-collection.js';
 
 // How a collection is named on screen: its translation for the active language when it has one,
 // else its name in title case (`blog_posts` → "Blog Posts"), as the v8 admin shows it.
@@ -25,5 +26,6 @@ export function collectionTitle(collection: CollectionInfo, locale: string | nul
       return match.translation;
     }
   }
-  return titleCase(collection.collection);
+  // A system collection is named as its module: `directus_users` → "Users".
+  return titleCase(systemRouteName(collection.collection));
 }

@@ -46,7 +46,8 @@ interface CollectionListingProps {
 export function CollectionListing({ project, collection, slots = {} }: CollectionListingProps) {
   const { t, locale } = useT();
   const isAdmin = useStore($isAdmin);
-  const userId = useStore($currentUser)?.id ?? null;
+  const user = useStore($currentUser);
+  const userId = user?.id ?? null;
   const settings = useStore($settings);
   const name = collection.collection;
   const title = collectionTitle(collection, locale);
@@ -60,7 +61,13 @@ export function CollectionListing({ project, collection, slots = {} }: Collectio
       }),
     [t],
   );
-  const { ready, view, change } = useView(project, name, userId, onWriteError);
+  const { ready, view, change } = useView(
+    project,
+    name,
+    userId,
+    user?.role?.id ?? null,
+    onWriteError,
+  );
 
   const layout = getLayout(view.layout) ?? getLayout(DEFAULT_LAYOUT);
   // A saved view naming a layout that is not there falls back to the table, and says so.

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createPreset, updatePreset } from '../../api/presets.js';
+import { useDefaultPreset } from '../../data/default-preset.js';
 import { useOwnPreset } from '../../data/own-preset.js';
 import { createPresetWriter, type PresetWriter } from '../../state/presets.js';
 import { EMPTY_VIEW, presetFromView, type ViewState, viewFromPreset } from './view-state.js';
@@ -17,6 +18,7 @@ export function useView(
   project: string,
   collection: string,
   userId: number | null,
+  roleId: number | null,
   onWriteError: (error: unknown) => void,
 ): UseView {
   const [state, setState] = useState<{ key: string; view: ViewState } | null>(null);
@@ -26,16 +28,23 @@ export function useView(
   errorHandler.current = onWriteError;
   const key = `${project}/${collection}`;
 
-  // Read once per listing; a failed read starts from the empty view.
+  // Read once per listing; a failed read starts from the empty view. Without an own preset the
+  // role's or the global one is the starting view (the user's first change then saves their own).
   const preset = useOwnPreset(project, collection, userId);
-  const answered = userId === null || preset.data !== undefined || preset.status === 'error';
+  const ownAnswered = userId === null || preset.data !== undefined || preset.status === 'error';
+  const fallback = useDefaultPreset(project, collection, roleId, ownAnswered && !preset.data);
+  const answered =
+    ownAnswered &&
+    (preset.data != null || fallback.data !== undefined || fallback.status === 'error');
   const own = useRef(preset.data ?? null);
   own.current = preset.data ?? null;
+  const start = useRef(fallback.data ?? null);
+  start.current = fallback.data ?? null;
 
   useEffect(() => {
     if (!answered) return undefined;
     const found = own.current;
-    const view = viewFromPreset(found);
+    const view = viewFromPreset(found ?? start.current);
     latest.current = view;
     if (userId !== null) {
       writer.current = createPresetWriter(

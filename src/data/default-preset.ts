@@ -1,0 +1,18 @@
+import { getDefaultPreset } from '../api/presets.js';
+import type { CollectionPreset } from '../api/types.js';
+import { type QueryResult, useQuery } from './use-query.js';
+
+/**
+ * The role's or the global untitled preset of a collection: the view a user starts from before
+ * they have their own. `ask` false asks nothing (status `idle`).
+ */
+export function useDefaultPreset(
+  project: string,
+  collection: string,
+  roleId: number | null,
+  ask: boolean,
+): QueryResult<CollectionPreset | null> {
+  return useQuery(ask ? ['default-preset', project, collection, roleId] : null, (signal) =>
+    getDefaultPreset(project, roleId, collection, signal),
+  );
+}
