@@ -109,3 +109,35 @@ export async function deleteComment(
     signal,
   });
 }
+
+/** One `directus_activity` row in full, as the activity detail shows it. */
+export interface ActivityRecord extends ActivityEntry {
+  collection: string | null;
+  /** The touched item's key, as text (activity stores every key as a string). */
+  item: string | null;
+  ip?: string | null;
+  user_agent?: string | null;
+}
+
+/** The activity detail's fields: the row, and who acted with their email and avatar. */
+export const ACTIVITY_RECORD_FIELDS = [
+  '*',
+  'action_by.id',
+  'action_by.first_name',
+  'action_by.last_name',
+  'action_by.email',
+  'action_by.avatar.*',
+] as const;
+
+/** `GET activity/{id}`: one activity row; E203 when it is not there (or not readable). */
+export async function getActivity(
+  project: string,
+  id: number | string,
+  signal?: AbortSignal,
+): Promise<ActivityRecord> {
+  const { data } = await requestJson<ActivityRecord>(
+    activityPath(project, `/${encodeURIComponent(String(id))}`),
+    { query: { fields: ACTIVITY_RECORD_FIELDS }, signal },
+  );
+  return data;
+}

@@ -91,3 +91,59 @@ export async function revertItem(
   );
   return data;
 }
+
+/** A revision as the activity detail reads it: what the change set, and the whole record after. */
+export interface ActivityRevision extends Revision {
+  collection: string;
+  item: string;
+}
+
+const revisionsPath = (project: string) => `${encodeURIComponent(project)}/revisions`;
+const ACTIVITY_REVISION_FIELDS = ['id', 'collection', 'item', 'data', 'delta'] as const;
+
+/**
+ * `GET revisions?filter[activity][eq]={id}`: the revision an activity row wrote, or null (deletes,
+ * comments and sign-ins write none).
+ */
+export async function getActivityRevision(
+  project: string,
+  activity: number,
+  signal?: AbortSignal,
+): Promise<ActivityRevision | null> {
+  const { data } = await requestJson<ActivityRevision[]>(revisionsPath(project), {
+    query: {
+      'filter[activity][eq]': activity,
+      fields: ACTIVITY_REVISION_FIELDS,
+      sort: 'id',
+      limit: 1,
+    },
+    signal,
+  });
+  return data?.[0] ?? null;
+}
+
+/**
+ * `GET revisions?filter[collection][eq]=c&filter[item][eq]=k&filter[id][lt]={id}&sort=-id&limit=1`:
+ * the item's revision just before `revision`, whose `data` is the item as it was before that
+ * change; null when there is none (the item's first change, or older history is gone).
+ */
+export async function getRevisionBefore(
+  project: string,
+  collection: string,
+  key: string | number,
+  revision: number,
+  signal?: AbortSignal,
+): Promise<ActivityRevision | null> {
+  const { data } = await requestJson<ActivityRevision[]>(revisionsPath(project), {
+    query: {
+      'filter[collection][eq]': collection,
+      'filter[item][eq]': String(key),
+      'filter[id][lt]': revision,
+      fields: ACTIVITY_REVISION_FIELDS,
+      sort: '-id',
+      limit: 1,
+    },
+    signal,
+  });
+  return data?.[0] ?? null;
+}

@@ -1,4 +1,9 @@
-import { type ActivityEntry, listItemActivity } from '../api/activity.js';
+import {
+  type ActivityEntry,
+  type ActivityRecord,
+  getActivity,
+  listItemActivity,
+} from '../api/activity.js';
 import { invalidateQueries, type QueryKey } from './query-cache.js';
 import { type QueryResult, useQuery } from './use-query.js';
 
@@ -26,4 +31,11 @@ export function useActivity(
 /** After a comment, a save or a revert: the item's activity asks again. */
 export function activityChanged(project: string, collection: string, key: string): void {
   invalidateQueries(activityKey(project, collection, key));
+}
+
+/** One activity row in full (the activity detail); `id` null loads nothing. */
+export function useActivityRecord(project: string, id: string | null): QueryResult<ActivityRecord> {
+  return useQuery(id === null ? null : ['activity-record', project, id], (signal) =>
+    getActivity(project, id ?? '', signal),
+  );
 }

@@ -33,6 +33,9 @@ export function TimelineLayout(props: LayoutProps) {
   };
   const subtitle = named('subtitle');
   const content = named('content');
+  // v8's `color` option names a field whose display marks each entry (the activity preset's
+  // `action`: its coloured action icon).
+  const marker = named('color');
   const template =
     typeof viewOptions.title === 'string' && viewOptions.title.trim() !== ''
       ? viewOptions.title
@@ -87,6 +90,7 @@ export function TimelineLayout(props: LayoutProps) {
           }))}
           subtitle={subtitle}
           content={content}
+          marker={marker}
         />
       ))}
     </div>
@@ -108,6 +112,7 @@ function TimelineDay(props: {
   entries: DayEntry[];
   subtitle: FieldInfo | null;
   content: FieldInfo | null;
+  marker: FieldInfo | null;
 }) {
   const headingId = useId();
   return (
@@ -118,10 +123,19 @@ function TimelineDay(props: {
       <ol className="cms-timeline__entries">
         {props.entries.map((entry) => (
           <li key={entry.key} className="cms-timeline__entry">
-            {entry.timeLabel ? (
-              <time className="cms-timeline__time" dateTime={`${props.day}T${entry.time}`}>
-                {entry.timeLabel}
-              </time>
+            {props.marker || entry.timeLabel ? (
+              <span className="cms-timeline__head">
+                {props.marker ? (
+                  <span className="cms-timeline__marker">
+                    <DisplayValue field={props.marker} value={entry.item[props.marker.field]} />
+                  </span>
+                ) : null}
+                {entry.timeLabel ? (
+                  <time className="cms-timeline__time" dateTime={`${props.day}T${entry.time}`}>
+                    {entry.timeLabel}
+                  </time>
+                ) : null}
+              </span>
             ) : null}
             <Link to={entry.to} className="cms-timeline__title">
               {entry.title}
