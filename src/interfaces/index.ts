@@ -21,10 +21,18 @@ import './many-to-many/index.js';
 import './datetime-stamp/index.js';
 import './user-stamp/index.js';
 import './color/index.js';
+import './password/index.js';
+import './user-roles/index.js';
+import './language/index.js';
+import './radio-buttons/index.js';
+import './2fa-secret/index.js';
 import './activity-icon/index.js';
 import './collections/index.js';
 import './user/index.js';
 import './file-size/index.js';
 import './tags/index.js';
+import './file/index.js';
+import './files/index.js';
+import './file-preview/index.js';
 
 registerStyles(css);
