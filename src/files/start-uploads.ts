@@ -220,6 +220,21 @@ export function cancelUpload(id: string): boolean {
   return true;
 }
 
+/** Tracks a dropped folder as a failed entry: its contents are not read, so say so on it. */
+export function refuseFolder(name: string): UploadEntry {
+  const entry: UploadEntry = {
+    id: newUploadId(),
+    name,
+    size: 0,
+    type: '',
+    progress: 0,
+    error: translate('uploads.folder_refused', { filename: name }),
+    state: 'failed',
+  };
+  addUploads([entry]);
+  return entry;
+}
+
 /** Whether `text` is an address the server can import (http or https, with a host). */
 export function isImportableUrl(text: string): boolean {
   try {
