@@ -1,0 +1,50 @@
+import { useStore } from '@nanostores/react';
+import type { Item } from '../../api/items.js';
+import type { UserAvatar as AvatarFile } from '../../api/types.js';
+import { useT } from '../../i18n/use-t.js';
+import { roleNameOf } from '../../interfaces/user-roles/role-choices.js';
+import { $currentUser } from '../../state/user.js';
+import { personName } from '../item/info/people.js';
+import { UserAvatar } from '../item/info/UserAvatar.js';
+
+/**
+ * The top of a user's page: the avatar large, the name, title and company, the email and the
+ * role. Only what was saved (edits show once saved). A new user shows nothing yet.
+ */
+export function UserProfileHeader({ item }: { item: Item }) {
+  const { t } = useT();
+  const currentUser = useStore($currentUser);
+  const id = Number(item.id);
+  if (!Number.isInteger(id) || id <= 0) return null;
+  const text = (key: string) => (typeof item[key] === 'string' ? (item[key] as string) : null);
+  const avatar =
+    item.avatar && typeof item.avatar === 'object' ? (item.avatar as AvatarFile) : null;
+  const person = {
+    id,
+    first_name: text('first_name'),
+    last_name: text('last_name'),
+    email: text('email'),
+    avatar,
+  };
+  const name = personName(person);
+  const role = roleNameOf(item.role);
+  const job = [text('title'), text('company')].filter(Boolean).join(' · ');
+  return (
+    <section className="cms-user-profile" aria-label={name}>
+      <UserAvatar person={person} size={80} />
+      <div className="cms-user-profile__text">
+        <p className="cms-user-profile__name">
+          {name}
+          {currentUser?.id === id ? (
+            <span className="cms-user-profile__you">{t('users.you')}</span>
+          ) : null}
+        </p>
+        {job ? <p className="cms-user-profile__job">{job}</p> : null}
+        <p className="cms-user-profile__meta">
+          {text('email') ? <span>{text('email')}</span> : null}
+          {role ? <span className="cms-user-profile__role">{role}</span> : null}
+        </p>
+      </div>
+    </section>
+  );
+}
