@@ -64,8 +64,8 @@ function itemsPath(project: string, collection: string): string {
   return `${encodeURIComponent(project)}/${route}`;
 }
 
-/** `{project}/items/{collection}/{k1,k2}`: one item or a batch. */
-function keysPath(project: string, collection: string, keys: readonly PrimaryKey[]) {
+/** `{project}/items/{collection}/{k1,k2}` (`{project}/users/{k}` …): one item or a batch. */
+export function keysPath(project: string, collection: string, keys: readonly PrimaryKey[]) {
   return `${itemsPath(project, collection)}/${keys.map((key) => encodeURIComponent(key)).join(',')}`;
 }
 

@@ -1,4 +1,4 @@
-import { commentQuery, ITEM_FIELDS, type Item, type WriteOptions } from './items.js';
+import { commentQuery, ITEM_FIELDS, type Item, keysPath, type WriteOptions } from './items.js';
 import { requestJson } from './request.js';
 
 // An item's revisions and revert (spec 2 §7 "Revisions"; contract §6.9, §7.13).
@@ -40,7 +40,7 @@ export const REVISION_LIST_FIELDS = [
 export const REVISION_LIMIT = 100;
 
 const itemPath = (project: string, collection: string, key: string | number) =>
-  `${encodeURIComponent(project)}/items/${encodeURIComponent(collection)}/${encodeURIComponent(String(key))}`;
+  keysPath(project, collection, [key]);
 
 /** `GET items/{c}/{pk}/revisions?sort=-id`: newest first, without the full records. */
 export async function listItemRevisions(

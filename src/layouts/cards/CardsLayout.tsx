@@ -5,6 +5,7 @@ import { useT } from '../../i18n/use-t.js';
 import { Link } from '../../router/Link.js';
 import { primaryKeyField } from '../../schema/collection-meta.js';
 import { $currentProjectKey } from '../../state/current-project.js';
+import { Icon, type IconName, iconFor } from '../../ui/Icon.js';
 import { DisplayValue } from '../DisplayValue.js';
 import type { LayoutProps } from '../registry.js';
 import { useLoadMore } from '../use-load-more.js';
@@ -23,6 +24,9 @@ export function CardsLayout(props: LayoutProps) {
     apiUrl(`${encodeURIComponent(project ?? '')}/assets/${encodeURIComponent(hash)}`);
   const visible = useReadableFields(collection);
   const fields = cardFields(visible, viewOptions);
+  // The preset's `icon` stands in for a missing image (the users directory shows a person).
+  const fallbackIcon =
+    typeof viewOptions.icon === 'string' ? iconFor(viewOptions.icon, 'photo') : null;
   const primaryKey = primaryKeyField(collection.fields);
   const selected = new Set(selection.map(String));
   const scroller = useRef<HTMLDivElement>(null);
@@ -48,7 +52,7 @@ export function CardsLayout(props: LayoutProps) {
               className={isSelected ? 'cms-card cms-card--selected' : 'cms-card'}
             >
               <div className={`cms-card__image cms-card__image--${fields.fit}`}>
-                <CardImage src={src} fallback={t('layouts.no_image')} />
+                <CardImage src={src} fallback={t('layouts.no_image')} icon={fallbackIcon} />
               </div>
               <input
                 type="checkbox"
@@ -83,9 +87,26 @@ export function CardsLayout(props: LayoutProps) {
   );
 }
 
-/** A lazily loaded, decorative image; one that fails to load shows the "no image" text instead. */
-function CardImage({ src, fallback }: { src: string | null; fallback: string }) {
+/**
+ * A lazily loaded, decorative image; a missing one or one that fails to load shows the layout's
+ * icon, or the "no image" text when there is none.
+ */
+function CardImage({
+  src,
+  fallback,
+  icon,
+}: {
+  src: string | null;
+  fallback: string;
+  icon: IconName | null;
+}) {
   const [failed, setFailed] = useState<string | null>(null);
-  if (!src || failed === src) return <span className="cms-card__no-image">{fallback}</span>;
+  if (!src || failed === src) {
+    return icon ? (
+      <Icon name={icon} size={48} className="cms-card__icon" label={fallback} />
+    ) : (
+      <span className="cms-card__no-image">{fallback}</span>
+    );
+  }
   return <img src={src} alt="" loading="lazy" decoding="async" onError={() => setFailed(src)} />;
 }

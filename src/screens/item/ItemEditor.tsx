@@ -9,6 +9,7 @@ import { itemDisplayText } from '../../layouts/display-template.js';
 import { collectionPath, itemPath } from '../../router/collection-path.js';
 import { useRouter } from '../../router/Link.js';
 import type { Route } from '../../router/router.js';
+import { isSystemCollection } from '../../schema/system-collection.js';
 import { collectionCrumbs } from '../../shell/collection-crumbs.js';
 import { collectionTitle } from '../../shell/collection-title.js';
 import { PageHeader } from '../../shell/PageHeader.js';
@@ -149,7 +150,8 @@ function LoadedItem(props: LoadedItemProps) {
         collection={collection}
         primaryKey={props.primaryKey}
         session={session}
-        canRevert={editor.canWrite}
+        // The server reverts user collections' items only (`items/{c}/{pk}/revert`).
+        canRevert={editor.canWrite && !isSystemCollection(collection.collection)}
         readBlacklist={editor.rights.readBlacklist}
       />
     );
