@@ -87,14 +87,22 @@ export function toManyPayload(saved: unknown, staged: unknown, info: ToManyInfo)
   const after = asRows(staged);
   const keyOfRelated = (row: Row) => String(relatedKeyOf(row, info));
   const afterKeys = new Set(after.map(keyOfRelated));
-  const beforeKeys = new Set(before.map(keyOfRelated));
   const payload: unknown[] = [];
+  const savedRows = new Map(before.map((row) => [keyOfRelated(row), row]));
   for (const row of after) {
-    if (beforeKeys.has(keyOfRelated(row))) continue;
+    const saved = savedRows.get(keyOfRelated(row));
+    if (saved) {
+      // M2M: a kept junction row whose own values changed (the files interface's sort).
+      const changed = info.kind === 'm2m' ? changedOwnValues(saved, row, info) : {};
+      if (Object.keys(changed).length > 0) {
+        payload.push({ [info.rowsKey]: saved[info.rowsKey], ...changed });
+      }
+      continue;
+    }
     payload.push(
       info.kind === 'o2m'
         ? row[info.rowsKey]
-        : { [info.junctionField ?? '']: relatedKeyOf(row, info) },
+        : { [info.junctionField ?? '']: relatedKeyOf(row, info), ...ownValues(row, info) },
     );
   }
   for (const row of before) {
@@ -106,4 +114,23 @@ export function toManyPayload(saved: unknown, staged: unknown, info: ToManyInfo)
     );
   }
   return payload;
+}
+
+/** A junction row's own plain values (a sort, say), without its key and its two foreign keys. */
+function ownValues(row: Row, info: ToManyInfo): Row {
+  const values: Row = {};
+  for (const [name, value] of Object.entries(row)) {
+    if (name === info.rowsKey || name === info.foreignKey || name === info.junctionField) continue;
+    if (value !== null && typeof value === 'object') continue;
+    values[name] = value;
+  }
+  return values;
+}
+
+function changedOwnValues(saved: Row, staged: Row, info: ToManyInfo): Row {
+  const changed: Row = {};
+  for (const [name, value] of Object.entries(ownValues(staged, info))) {
+    if (saved[name] !== value) changed[name] = value;
+  }
+  return changed;
 }

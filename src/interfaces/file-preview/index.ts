@@ -1,0 +1,21 @@
+import { registerStyles } from '../../ui/styles.js';
+import { type InterfaceDefinition, registerInterface } from '../registry.js';
+import { FilePreviewInput } from './FilePreviewInput.js';
+import css from './file-preview.css';
+
+registerStyles(css);
+
+// Option names and defaults as a v8 field record stores them (interfaces catalogue, file-preview):
+// `edit` named v8's image editor tools; there is no image editor here, the option is kept.
+export const filePreviewInterface: InterfaceDefinition = {
+  id: 'file-preview',
+  name: 'File preview',
+  icon: 'photo',
+  types: ['alias', 'string'],
+  relation: 'file',
+  hideLabel: true,
+  options: [{ name: 'edit', interface: 'checkboxes', default: ['image_editor'], advanced: true }],
+  input: FilePreviewInput,
+};
+
+registerInterface(filePreviewInterface);
