@@ -262,7 +262,8 @@ describe('URL import tracking', () => {
   });
 
   it("posts the address as data and shows the server's refusal on the entry", async () => {
-    const message = 'data: The URL could not be imported. The address 127.0.0.1 is not public.';
+    const message =
+      'data: The URL could not be imported: the address of "127.0.0.1" is not allowed (loopback, the server itself). Only public addresses can be imported.';
     const api = stubApi({ 'POST alpha/files': apiError(4, message, 422) });
     try {
       const started = importUrl('alpha', ' http://127.0.0.1/secret.png ', { folder: 2 });

@@ -162,11 +162,57 @@ function nameFromResponse(url: URL, disposition: string | undefined): string {
   }
 }
 
-function importFailed(error: unknown, maxBytes: number): ApiError {
+/** ipaddr.js range names as people say them. */
+const RANGE_WORDS: Record<string, string> = {
+  loopback: 'loopback, the server itself',
+  private: 'private network',
+  uniqueLocal: 'private network',
+  linkLocal: 'link-local',
+  carrierGradeNat: 'carrier-grade NAT',
+  unspecified: 'unspecified',
+};
+
+/** Socket error codes of a failed connection, in words. */
+const CONNECTION_WORDS: Record<string, string> = {
+  ECONNREFUSED: 'nothing answers at',
+  ECONNRESET: 'the connection was cut off by',
+  EHOSTUNREACH: 'the server has no route to',
+  ENETUNREACH: 'the server has no route to',
+  ETIMEDOUT: 'no answer came from',
+};
+
+/** Why the download failed, in words a person can act on (the admin shows it on the file). */
+function outboundReason(error: OutboundError, url: string): string {
+  const host = (() => {
+    try {
+      return new URL(url).host;
+    } catch {
+      return url;
+    }
+  })();
+  if (error.reason === 'forbidden-address') {
+    const match = /"([^"]+)" is not allowed \((\w+)\)/.exec(error.message);
+    if (match) {
+      const range = RANGE_WORDS[match[2]] ?? match[2];
+      return `the address of "${match[1]}" is not allowed (${range}). Only public addresses can be imported`;
+    }
+  }
+  if (error.reason === 'network') {
+    const code = (error.cause as { code?: unknown } | undefined)?.code;
+    const words = typeof code === 'string' ? CONNECTION_WORDS[code] : undefined;
+    return words
+      ? `${words} ${host}`
+      : `the server could not download it from ${host} (the connection failed)`;
+  }
+  if (error.reason === 'timeout') return `${host} did not answer in time`;
+  return error.message.charAt(0).toLowerCase() + error.message.slice(1);
+}
+
+function importFailed(error: unknown, maxBytes: number, url: string): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof OutboundError) {
     if (error.reason === 'too-large') return tooLarge(maxBytes);
-    return invalidRequest(`data: The URL could not be imported. ${error.message}.`);
+    return invalidRequest(`data: The URL could not be imported: ${outboundReason(error, url)}.`);
   }
   return invalidRequest('data: The URL could not be imported.');
 }
@@ -235,7 +281,7 @@ async function fromUrl(url: string, options: SourceOptions): Promise<Incoming> {
     };
   } catch (error) {
     await discard(received);
-    throw importFailed(error, options.maxBytes);
+    throw importFailed(error, options.maxBytes, url);
   }
 }
 
