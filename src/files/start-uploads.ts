@@ -95,7 +95,8 @@ export function failureMessage(error: unknown, name: string): { message: string;
     return { message: translate('uploads.cut_off', { filename: name }), code: shape.code };
   }
   const t = i18n.getFixedT($config.get().locale ?? DEFAULT_LOCALE, NAMESPACE);
-  const message = errorMessage(t, shape) || translate('errors.generic');
+  // v8 prefixes validation messages with the field ("data: …"); on the file's row it is noise.
+  const message = (errorMessage(t, shape) || translate('errors.generic')).replace(/^data: /, '');
   return { message, code: shape.code };
 }
 
