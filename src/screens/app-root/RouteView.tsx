@@ -39,6 +39,24 @@ const SystemCollectionListing = lazyScreen<ScreenProps>(() =>
 const SystemItemDetail = lazyScreen<ScreenProps>(() =>
   import('../item/ItemDetail.js').then((module) => module.SystemItemDetail),
 );
+const FileLibrary = lazyScreen<ScreenProps>(() =>
+  import('../files/FileLibrary.js').then((module) => module.FileLibrary),
+);
+const FileDetail = lazyScreen<ScreenProps>(() =>
+  import('../files/FileDetail.js').then((module) => module.FileDetail),
+);
+const UserListing = lazyScreen<ScreenProps>(() =>
+  import('../users/UserListing.js').then((module) => module.UserListing),
+);
+const UserDetail = lazyScreen<ScreenProps>(() =>
+  import('../users/UserDetail.js').then((module) => module.UserDetail),
+);
+const ActivityListing = lazyScreen<ScreenProps>(() =>
+  import('../activity/ActivityListing.js').then((module) => module.ActivityListing),
+);
+const ActivityDetail = lazyScreen<ScreenProps>(() =>
+  import('../activity/ActivityDetail.js').then((module) => module.ActivityDetail),
+);
 const BookmarkRedirect = lazyScreen<ScreenProps>(() =>
   import('../bookmark/BookmarkRedirect.js').then((module) => module.BookmarkRedirect),
 );
@@ -63,10 +81,12 @@ const screens: Partial<Record<RouteName | 'not-found', ComponentType<ScreenProps
   collections: CollectionsOverview,
   collection: ItemListing,
   item: ItemDetail,
-  users: SystemCollectionListing,
-  user: SystemItemDetail,
-  activity: SystemCollectionListing,
-  'activity-item': SystemItemDetail,
+  files: FileLibrary,
+  file: FileDetail,
+  users: UserListing,
+  user: UserDetail,
+  activity: ActivityListing,
+  'activity-item': ActivityDetail,
   'system-collection': SystemCollectionListing,
   'system-item': SystemItemDetail,
   bookmark: BookmarkRedirect,
