@@ -1,5 +1,5 @@
 import type { CollectionInfo, FieldInfo } from '../api/types.js';
-import { statusField } from '../schema/collection-meta.js';
+import { primaryKeyField, statusField } from '../schema/collection-meta.js';
 import { isFlagSet } from '../schema/flags.js';
 import { collectionStatuses } from '../schema/status-mapping.js';
 import {
@@ -62,9 +62,12 @@ export function missingRequiredFields(
   context: RequiredContext,
 ): FieldInfo[] {
   if (!requiredChecksApply(collection, values)) return [];
+  // A saved item's hash (a password) is never read back: blank here, yet set on the server.
+  const saved = !isBlankValue(values[primaryKeyField(collection.fields)]);
   return formFields(collection.fields, context.readBlacklist).filter(
     (field) =>
       isFieldRequired(field) &&
+      !(saved && field.type === 'hash') &&
       !NOT_ASKED.has(field.type) &&
       !isFlagSet(field.auto_increment) &&
       !isFieldReadonly(field, context) &&

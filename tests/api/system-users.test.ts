@@ -540,6 +540,19 @@ for (const target of databaseMatrix()) {
         );
         assert.equal(Number(plain[0]?.role), 1);
       });
+
+      it('edits an invited user whose names and password are still blank', async () => {
+        const [invited] = items(
+          await post('/users/invite?fields=id', { email: 'blank-names@example.com' }),
+        );
+        const id = invited?.id;
+        // The blanks the row already has do not block a change that leaves them alone…
+        const edited = item(await patch(`/users/${id}?fields=title,status`, { title: 'Guest' }));
+        assert.deepEqual([edited.title, edited.status], ['Guest', 'invited']);
+        // …but blanking a required field, or a status change, checks the whole record.
+        assertError(await patch(`/users/${id}`, { title: 'x', email: '' }), 422, 4, /email/);
+        assertError(await patch(`/users/${id}`, { status: 'active' }), 422, 4, /first_name/);
+      });
     });
 
     describe('revisions', () => {

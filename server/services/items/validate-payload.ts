@@ -392,6 +392,7 @@ export function checkRules(
   }
   const status = statusField ? record[statusField] : undefined;
   const rulesApply = requiredChecksApply(collection, status);
+  const statusWritten = statusField ? written.has(statusField) : false;
 
   const violations: string[] = [];
   for (const field of collection.fields.values()) {
@@ -399,9 +400,11 @@ export function checkRules(
     const value = record[field.field];
     const required = requirement(collection, field);
     if (required === 'always' || (required === 'rule' && rulesApply)) {
-      const present = Object.hasOwn(record, field.field);
-      // On update the record is the stored row overlaid with the payload: every column is there.
-      if ((mode === 'create' || present) && isBlank(value)) {
+      // On update a required field is checked when this write sets it, or when it sets the
+      // status (the item enters a status whose rules may apply): a blank the row already had
+      // (an invited user's names) does not block an unrelated change, as in v8.
+      const checked = mode === 'create' || written.has(field.field) || statusWritten;
+      if (checked && isBlank(value)) {
         violations.push(`${field.field}: This value should not be blank.`);
         continue;
       }
