@@ -58,7 +58,7 @@ export function ActivitySummary({ project, record, itemTitle }: ActivitySummaryP
             )}
           </dd>
         </div>
-        <div>
+        <div className="cms-activity-summary__wide">
           <dt>{t('activity.when')}</dt>
           <dd>
             <RelativeTime value={record.action_on} />
@@ -97,7 +97,7 @@ export function ActivitySummary({ project, record, itemTitle }: ActivitySummaryP
           </div>
         ) : null}
         {record.user_agent ? (
-          <div>
+          <div className="cms-activity-summary__wide">
             <dt>{t('activity.user_agent')}</dt>
             <dd className="cms-activity-summary__muted cms-activity-summary__agent">
               {record.user_agent}
