@@ -172,7 +172,9 @@ describe('the user directory', () => {
     const status = element.locator('[data-field="status"] input[value="invited"]');
     await status.waitFor();
     assert.equal(await status.isChecked(), true);
-    assert.match((await element.locator('.cms-user-profile').textContent()) ?? '', /Writers/);
+    const profile = (await element.locator('.cms-user-profile').textContent()) ?? '';
+    assert.match(profile, /Writers/);
+    assert.match(profile, /Invited/, 'the status is said at the top');
   });
 
   test('editing another user sends a password only when a new one was typed', async () => {

@@ -141,16 +141,14 @@ export function InviteDialog({ open, project, onClose, onInvited }: InviteDialog
           <div id={problemsId} aria-live="polite">
             {showProblems ? (
               parsed.addresses.length === 0 && parsed.problems.length === 0 ? (
-                <p className="cms-form-field__problem">{t('users.invite_none')}</p>
+                <p className="cms-invite__invalid">{t('users.invite_none')}</p>
               ) : (
                 <ul className="cms-invite__problems">
                   {parsed.problems.map((problem) => (
                     <li
                       key={`${problem.kind}:${problem.address}`}
                       className={
-                        problem.kind === 'invalid'
-                          ? 'cms-form-field__problem'
-                          : 'cms-invite__duplicate'
+                        problem.kind === 'invalid' ? 'cms-invite__invalid' : 'cms-invite__duplicate'
                       }
                     >
                       {problem.kind === 'invalid'

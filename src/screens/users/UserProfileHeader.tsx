@@ -2,7 +2,9 @@ import { useStore } from '@nanostores/react';
 import type { Item } from '../../api/items.js';
 import type { UserAvatar as AvatarFile } from '../../api/types.js';
 import { useT } from '../../i18n/use-t.js';
+import { getInterface } from '../../interfaces/registry.js';
 import { roleNameOf } from '../../interfaces/user-roles/role-choices.js';
+import { $collections } from '../../state/schema.js';
 import { $currentUser } from '../../state/user.js';
 import { personName } from '../item/info/people.js';
 import { UserAvatar } from '../item/info/UserAvatar.js';
@@ -14,6 +16,7 @@ import { UserAvatar } from '../item/info/UserAvatar.js';
 export function UserProfileHeader({ item }: { item: Item }) {
   const { t } = useT();
   const currentUser = useStore($currentUser);
+  const statusField = useStore($collections).directus_users?.fields.status;
   const id = Number(item.id);
   if (!Number.isInteger(id) || id <= 0) return null;
   const text = (key: string) => (typeof item[key] === 'string' ? (item[key] as string) : null);
@@ -29,6 +32,9 @@ export function UserProfileHeader({ item }: { item: Item }) {
   const name = personName(person);
   const role = roleNameOf(item.role);
   const job = [text('title'), text('company')].filter(Boolean).join(' · ');
+  // Anything but "active" (invited, suspended …) is said at the top, with the status's colour.
+  const status = text('status');
+  const StatusDisplay = statusField ? getInterface(statusField.interface)?.display : undefined;
   return (
     <section className="cms-user-profile" aria-label={name}>
       <UserAvatar person={person} size={80} />
@@ -37,6 +43,15 @@ export function UserProfileHeader({ item }: { item: Item }) {
           {name}
           {currentUser?.id === id ? (
             <span className="cms-user-profile__you">{t('users.you')}</span>
+          ) : null}
+          {status && status !== 'active' && statusField && StatusDisplay ? (
+            <span className="cms-user-profile__status">
+              <StatusDisplay
+                value={status}
+                field={statusField}
+                options={statusField.options ?? {}}
+              />
+            </span>
           ) : null}
         </p>
         {job ? <p className="cms-user-profile__job">{job}</p> : null}
