@@ -1,4 +1,5 @@
 import type { Item } from '../../api/items.js';
+import type { UserAvatar } from '../../api/types.js';
 import { applyPreferredLocale } from '../../i18n/preferred-locale.js';
 import { $currentUser, setCurrentUser } from '../../state/user.js';
 
@@ -20,6 +21,11 @@ export function applyOwnPreferences(saved: Item): void {
     email: text('email', current.email) ?? current.email,
     locale: text('locale', current.locale),
     theme: text('theme', current.theme),
+    // The module bar's picture: the saved file row (expanded), or none.
+    avatar:
+      'avatar' in saved && (saved.avatar === null || typeof saved.avatar === 'object')
+        ? (saved.avatar as UserAvatar | null)
+        : current.avatar,
   });
   const locale = text('locale', current.locale);
   if (locale && locale !== current.locale) applyPreferredLocale(locale);
