@@ -134,4 +134,43 @@ describe('the cards layout', () => {
       true,
     );
   });
+
+  it('names a card without a title by its key, badges its status and draws the icon for no image', async () => {
+    await initI18n();
+    container = document.createElement('div');
+    container.style.height = '400px';
+    document.body.append(container);
+    root = createRoot(container);
+    const router = createRouter(routes, memoryLocation('/alpha/users'));
+    const props: LayoutProps = {
+      collection: articles,
+      items: [{ id: 7, status: 'draft', title: '  ', slug: null, cover: null }],
+      viewOptions: { title: 'title', src: 'cover', icon: 'person' },
+      viewQuery: {},
+      onViewOptionsChange() {},
+      onViewQueryChange() {},
+      selection: [],
+      onSelectionChange() {},
+      linkTo: (item) => `/alpha/collections/articles/${item.id}`,
+      hasMore: false,
+      loadMore() {},
+      loading: false,
+    };
+    const Cards = getLayout('cards')!.component;
+    await act(async () =>
+      root.render(
+        createElement(
+          RouterContext.Provider,
+          { value: router as Router },
+          createElement(Cards, props),
+        ),
+      ),
+    );
+    const card = container.querySelector('.cms-card')!;
+    expect(card.querySelector('.cms-card__title')!.textContent).to.equal('Item 7');
+    expect(card.querySelector('.cms-card__status')!.textContent).to.contain('draft');
+    const icon = card.querySelector('svg.cms-card__icon')!;
+    expect(icon.getAttribute('aria-label')).to.equal('No image');
+    expect(card.querySelector('.cms-card__no-image')).to.equal(null);
+  });
 });

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { apiUrl } from '../../api/request.js';
 import { useT } from '../../i18n/use-t.js';
 import { Link } from '../../router/Link.js';
-import { primaryKeyField } from '../../schema/collection-meta.js';
+import { primaryKeyField, statusField } from '../../schema/collection-meta.js';
 import { $currentProjectKey } from '../../state/current-project.js';
 import { Icon, type IconName, iconFor } from '../../ui/Icon.js';
 import { DisplayValue } from '../DisplayValue.js';
@@ -28,6 +28,8 @@ export function CardsLayout(props: LayoutProps) {
   const fallbackIcon =
     typeof viewOptions.icon === 'string' ? iconFor(viewOptions.icon, 'photo') : null;
   const primaryKey = primaryKeyField(collection.fields);
+  // The item's status as a badge on its card (Active, Invited, Draft).
+  const status = statusField(collection);
   const selected = new Set(selection.map(String));
   const scroller = useRef<HTMLDivElement>(null);
   const checkMore = useLoadMore(scroller, props);
@@ -68,12 +70,18 @@ export function CardsLayout(props: LayoutProps) {
                 }
               />
               <Link to={props.linkTo(item)} className="cms-card__title">
-                {fields.title ? (
+                {fields.title && !isBlank(item[fields.title.field]) ? (
                   <DisplayValue field={fields.title} value={item[fields.title.field]} />
                 ) : (
-                  String(key)
+                  // A blank title (an invited user has no name yet) still names the card.
+                  t('item.item_label', { key: String(key) })
                 )}
               </Link>
+              {status && !isBlank(item[status.field]) ? (
+                <span className="cms-card__status">
+                  <DisplayValue field={status} value={item[status.field]} />
+                </span>
+              ) : null}
               {fields.subtitle ? (
                 <span className="cms-card__subtitle">
                   <DisplayValue field={fields.subtitle} value={item[fields.subtitle.field]} />
@@ -86,6 +94,9 @@ export function CardsLayout(props: LayoutProps) {
     </div>
   );
 }
+
+const isBlank = (value: unknown) =>
+  value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 
 /**
  * A lazily loaded, decorative image; a missing one or one that fails to load shows the layout's
