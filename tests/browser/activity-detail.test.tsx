@@ -129,6 +129,10 @@ describe('the activity detail', () => {
     setCollections([articles]);
     api = stubApi({
       'GET alpha/activity/42': { body: { data: update } },
+      'GET alpha/activity/43': {
+        body: { data: { ...update, id: 43, action: 'comment', comment: 'Looks good' } },
+      },
+      'GET alpha/items/articles/3': { body: { data: { id: 3, title: 'Current title' } } },
       'GET alpha/activity/404': apiError(203, 'Item not found'),
       'GET alpha/activity/500': apiError(0, 'Database is down', 500),
       'GET alpha/revisions': (call) =>
@@ -204,6 +208,7 @@ describe('the activity detail', () => {
     const unreadable = await open('42');
     await until(() => unreadable.querySelector('.cms-activity-summary') !== null, 'the summary');
     expect(itemLink(unreadable), 'no link to an unreadable collection').to.equal(null);
+    expect(api.callsTo('GET alpha/items/articles/3'), 'nor a read of it').to.deep.equal([]);
     expect(unreadable.querySelector('.cms-activity-summary')?.textContent).to.contain('(#3)');
     mounted?.unmount();
 
@@ -216,6 +221,15 @@ describe('the activity detail', () => {
     await until(() => rows(readable).length > 0, 'the changes');
     expect(itemLink(readable)?.getAttribute('href')).to.equal('#/alpha/collections/articles/3');
     expect(rows(readable).map((row) => row.dataset.field)).to.deep.equal(['title', 'published']);
+  });
+
+  it('names a commented item by the item itself, and asks for no revision', async () => {
+    signIn(true);
+    const root = await open('43');
+    await until(() => itemLink(root)?.textContent === 'Current title (#3)', 'the item named');
+    expect(root.querySelector('.cms-activity-comment')?.textContent).to.equal('Looks good');
+    expect(root.querySelector('.cms-activity-changes')).to.equal(null);
+    expect(api.callsTo('GET alpha/revisions')).to.deep.equal([]);
   });
 
   it('says so when the role may not read revisions, without asking for them', async () => {

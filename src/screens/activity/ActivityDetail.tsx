@@ -3,7 +3,6 @@ import { ITEM_NOT_FOUND } from '../../api/error-codes.js';
 import { useActivityRecord } from '../../data/activity.js';
 import { useActivityChange } from '../../data/revisions.js';
 import { useT } from '../../i18n/use-t.js';
-import { itemDisplayText } from '../../layouts/display-template.js';
 import { mayAtAll, useGrants } from '../../permissions/index.js';
 import type { Route } from '../../router/router.js';
 import { PageHeader } from '../../shell/PageHeader.js';
@@ -15,6 +14,7 @@ import { ActivityChanges } from './ActivityChanges.js';
 import { ActivityComment } from './ActivityComment.js';
 import { ActivitySummary } from './ActivitySummary.js';
 import './register-activity-styles.js';
+import { useActivityItem } from './use-activity-item.js';
 
 /** Actions that write no revision: nothing to compare. */
 const NO_REVISION = new Set(['comment', 'delete', 'authenticate', 'invalid-credentials']);
@@ -40,6 +40,7 @@ export function ActivityDetail({ route }: { route: Route }) {
   const mayReadRevisions = mayAtAll(grants, 'directus_revisions', 'read');
   const wrote = record !== undefined && !NO_REVISION.has(record.action);
   const change = useActivityChange(project, record?.id ?? null, wrote && mayReadRevisions);
+  const item = useActivityItem(project, record, change.data?.revision?.data);
 
   if (!valid || (load.status === 'error' && load.error?.code === ITEM_NOT_FOUND)) {
     return <NotFound route={route} />;
@@ -76,11 +77,8 @@ export function ActivityDetail({ route }: { route: Route }) {
         <ActivitySummary
           project={project}
           record={record}
-          itemTitle={
-            collection && change.data?.revision?.data
-              ? itemDisplayText(collection, change.data.revision.data)
-              : ''
-          }
+          itemTo={item.to}
+          itemTitle={item.title}
         />
         <ActivityComment record={record} />
         {wrote ? (

@@ -4,30 +4,28 @@ import { formatDate } from '../../i18n/date-format.js';
 import { useT } from '../../i18n/use-t.js';
 import { ActivityAction } from '../../interfaces/activity-icon/ActivityIcon.js';
 import { collectionDisplayName } from '../../interfaces/collections/collection-choices.js';
-import { useGrants } from '../../permissions/index.js';
 import { Link } from '../../router/Link.js';
 import { $collections } from '../../state/schema.js';
 import { parseServerDate } from '../item/info/dates.js';
 import { personOf } from '../item/info/people.js';
 import { RelativeTime } from '../item/info/RelativeTime.js';
 import { UserChip } from '../item/info/UserPopover.js';
-import { activityItemPath } from './activity-target.js';
 
 interface ActivitySummaryProps {
   project: string;
   record: ActivityRecord;
+  /** The touched item's page, when the user may open it; else null. */
+  itemTo: string | null;
   /** The touched item's name by its collection's template, when its record is known; or ''. */
   itemTitle: string;
 }
 
 /** The action with its icon, who acted, when, and the item it touched. */
-export function ActivitySummary({ project, record, itemTitle }: ActivitySummaryProps) {
+export function ActivitySummary({ project, record, itemTo, itemTitle }: ActivitySummaryProps) {
   const { t, locale } = useT();
-  const grants = useGrants();
   const collections = useStore($collections);
   const person = personOf(record.action_by);
   const when = parseServerDate(record.action_on);
-  const itemTo = activityItemPath(project, record, collections, grants);
   const collectionName = record.collection
     ? collectionDisplayName(record.collection, collections, locale)
     : null;
