@@ -2,7 +2,7 @@
 // and what it sends (POST users/invite with the addresses and the role).
 import { expect } from '@open-wc/testing';
 import { act } from 'react';
-import type { InvitedUser } from '../../src/api/users.js';
+import type { InvitedUser } from '../../src/api/user-admin.js';
 import { InviteDialog } from '../../src/screens/users/InviteDialog.js';
 import { parseInviteAddresses } from '../../src/screens/users/invite-addresses.js';
 import { $config } from '../../src/state/config.js';

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useState } from 'react';
 import { isAbortError, toApiErrorShape } from '../../api/api-error.js';
-import { resetTwoFactor } from '../../api/users.js';
+import { resetTwoFactor } from '../../api/user-admin.js';
 import { errorMessage } from '../../i18n/error-message.js';
 import { useT } from '../../i18n/use-t.js';
 import { $currentProjectKey } from '../../state/current-project.js';

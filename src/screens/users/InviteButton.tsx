@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { InvitedUser } from '../../api/users.js';
+import type { InvitedUser } from '../../api/user-admin.js';
 import { useT } from '../../i18n/use-t.js';
 import { useGrants } from '../../permissions/index.js';
 import { Button } from '../../ui/Button.js';

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
 import { type ApiErrorShape, isAbortError, toApiErrorShape } from '../../api/api-error.js';
-import { type InvitedUser, inviteUsers } from '../../api/users.js';
+import { type InvitedUser, inviteUsers } from '../../api/user-admin.js';
 import { useRoles } from '../../data/roles.js';
 import { errorMessage } from '../../i18n/error-message.js';
 import { useT } from '../../i18n/use-t.js';
