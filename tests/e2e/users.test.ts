@@ -32,6 +32,7 @@ interface UserRow {
 }
 
 const WRITER = { email: 'wendy@example.com', password: 'wendy-first-password' };
+const READER = { email: 'rita@example.com', password: 'rita-reader-password' };
 
 function api<T>(method: string, path: string, body?: unknown): Promise<T> {
   return callDemoApi<T>(server.origin, adminToken, method, path, body);
@@ -69,6 +70,14 @@ before(async () => {
     last_name: 'Writer',
     email: WRITER.email,
     password: WRITER.password,
+  });
+  await api('POST', 'users', {
+    status: 'active',
+    role: writersRole,
+    first_name: 'Rita',
+    last_name: 'Reader',
+    email: READER.email,
+    password: READER.password,
   });
   adminId = (await api<{ id: number }>('GET', 'users/me?fields=id')).id;
   context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
@@ -212,5 +221,31 @@ describe('the user directory', () => {
     );
     assert.notEqual(await signInStatus(WRITER), 200, 'the old password no longer works');
     await signInForToken(server.origin, { email: WRITER.email, password: 'wendy-second-password' });
+  });
+
+  test('a user of another role sees the directory without Invite, and their own page', async () => {
+    const other = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    try {
+      const readerPage = await other.newPage();
+      const shell = await signInToAdmin(readerPage, server.adminUrl, READER);
+      const [rita] = await api<UserRow[]>(
+        'GET',
+        `users?filter[email][eq]=${READER.email}&fields=id`,
+      );
+      assert.ok(rita);
+      await shell.locator('.cms-module-bar a[href="#/demo/users"]').click();
+      await shell.locator(`a[href="#/demo/users/${adminId}"]`).first().waitFor();
+      assert.equal(
+        await shell.getByRole('button', { name: 'Invite', exact: true }).count(),
+        0,
+        'only administrators may invite (the server refuses others)',
+      );
+      await shell.locator(`.cms-module-bar a[href="#/demo/users/${rita.id}"]`).click();
+      const profile = shell.locator('.cms-user-profile');
+      await profile.waitFor();
+      assert.match((await profile.textContent()) ?? '', /Rita Reader.*You/);
+    } finally {
+      await other.close();
+    }
   });
 });
