@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useT } from '../i18n/use-t.js';
 import { Button } from '../ui/Button.js';
 import { Icon } from '../ui/Icon.js';
@@ -12,19 +12,36 @@ interface DropAreaProps {
   /** The size limit as people read it ("2 MB"), when known. */
   maxSizeText?: string | null;
   onFiles(dropped: DroppedFiles): void;
+  /** Focus the chooser button on mount (the dialog's first useful step). */
+  autoFocus?: boolean;
 }
 
 /**
  * The "drag files here, or choose them" box of the upload dialog. The button opens the system's
  * file chooser: the keyboard's way in, since dragging needs a pointer.
  */
-export function DropArea({ accept, multiple = true, maxSizeText, onFiles }: DropAreaProps) {
+export function DropArea({
+  accept,
+  multiple = true,
+  maxSizeText,
+  onFiles,
+  autoFocus = false,
+}: DropAreaProps) {
   const { t } = useT();
   const input = useRef<HTMLInputElement>(null);
+  const area = useRef<HTMLDivElement>(null);
+  // After the dialog's own focusing (showModal runs after this mounts), not before it.
+  useEffect(() => {
+    if (!autoFocus) return;
+    const frame = requestAnimationFrame(() =>
+      area.current?.querySelector<HTMLButtonElement>('.cms-button')?.focus(),
+    );
+    return () => cancelAnimationFrame(frame);
+  }, [autoFocus]);
   const { dragging, handlers } = useFileDrop(onFiles);
   const types = acceptEntries(accept);
   return (
-    <div className="cms-drop-area" data-dragging={dragging || undefined} {...handlers}>
+    <div ref={area} className="cms-drop-area" data-dragging={dragging || undefined} {...handlers}>
       <Icon name="cloud_upload" size={48} className="cms-drop-area__icon" />
       <p className="cms-drop-area__text">
         {multiple ? t('uploads.drop_here') : t('uploads.drop_here_one')}

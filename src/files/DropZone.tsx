@@ -71,8 +71,10 @@ export function DropZone({
       {children}
       {dragging ? (
         <div className="cms-drop-zone__overlay" aria-hidden="true">
-          <Icon name="cloud_upload" size={48} />
-          <span>{t('uploads.drop_overlay')}</span>
+          <div className="cms-drop-zone__message">
+            <Icon name="cloud_upload" size={48} />
+            <span>{t('uploads.drop_overlay')}</span>
+          </div>
         </div>
       ) : null}
       {showUploads && mine.length > 0 ? (

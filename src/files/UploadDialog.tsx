@@ -90,6 +90,7 @@ export function UploadDialog({
       multiple={multiple}
       maxSizeText={max ? formatBytes(max, true, locale ?? undefined) : null}
       onFiles={onFiles}
+      autoFocus
     />
   );
   const urlPanel = (

@@ -134,6 +134,13 @@ describe('UploadDialog', () => {
     expect($('.cms-drop-area__hint')?.textContent).to.contain('image/*').and.contain('1 kB');
   });
 
+  it('opens with the focus on the chooser, its one main action', async () => {
+    await waitUntil(
+      () => (mounted.shadow.activeElement as HTMLElement | null)?.textContent === 'Choose files',
+      'the chooser button has the focus',
+    );
+  });
+
   it('lists each chosen file with progress, then the stored result', async () => {
     await act(async () =>
       choose($<HTMLInputElement>('input[type="file"]')!, [fileOf('boat.png', 'image/png', 200)]),
@@ -211,7 +218,7 @@ describe('UploadDialog', () => {
 
   it('the web address tab refuses an address that is not http(s) in its hint', async () => {
     const tab = [...mounted.shadow.querySelectorAll<HTMLElement>('[role="tab"]')].find(
-      (node) => node.textContent === 'From a web address',
+      (node) => node.textContent === 'Web address',
     )!;
     await clickOn(tab);
     const input = $<HTMLInputElement>('input[type="url"]')!;
