@@ -1,12 +1,16 @@
 // Refusals the upload dialog shows on the file they concern (issue 14 "bad input"): a URL import of
 // a private or loopback address, an address that cannot be reached or found, and uploads over the
-// project's max size (E601, whose message carries the spec's text, spec 2 §5). Each answer says
-// what went wrong in words a person can act on, and no row is created.
+// project's max size (E601, whose message carries the spec's text, spec 2 §5), and an upload cut
+// off half-way (the admin's cancel). Each answer says what went wrong in words a person can act
+// on, and no row (nor a stray temporary file) is left.
 import assert from 'node:assert/strict';
+import { readdir } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Knex } from 'knex';
+import { uploadTempDir } from '../../server/services/files/receive.js';
 import { type Client, client, expectError, signIn } from '../helpers/api-client.js';
 import { sqliteTarget } from '../helpers/databases.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
@@ -100,5 +104,51 @@ describe('files: URL import and size refusals', () => {
     } finally {
       await setStorage(server, { upload_max_size: 32 * 1024 * 1024 });
     }
+  });
+
+  it('an upload cut off half-way (cancelled) leaves no row and no temporary file', async () => {
+    const before = await fileCount(db);
+    const boundary = 'cms-test-boundary';
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="data"; filename="half.bin"\r\n` +
+        'Content-Type: application/octet-stream\r\n\r\n',
+    );
+    const { port } = new URL(server.baseUrl);
+    const request = http.request({
+      host: '127.0.0.1',
+      port: Number(port),
+      method: 'POST',
+      path: `/${server.projectKey}/files`,
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        // Promises far more than is sent, as a browser does for a large file.
+        'content-length': String(head.length + 5_000_000),
+      },
+    });
+    request.on('error', () => undefined);
+    const answered = new Promise<void>((resolve) => {
+      request.on('response', (response) => response.resume().on('end', resolve));
+      request.on('close', resolve);
+    });
+    request.write(head);
+    request.write(Buffer.alloc(200_000, 3));
+    // Wait until the server has started receiving the file, then cut the connection.
+    const temp = uploadTempDir(server.dataDir);
+    let receiving = false;
+    for (let tries = 0; tries < 200 && !receiving; tries += 1) {
+      receiving = (await readdir(temp).catch(() => [] as string[])).length > 0;
+      if (!receiving) await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    assert.ok(receiving, 'the server was receiving the file when the connection was cut');
+    request.destroy();
+    await answered;
+    for (let tries = 0; tries < 200; tries += 1) {
+      const parts = await readdir(temp).catch(() => [] as string[]);
+      if (parts.length === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    assert.deepEqual(await readdir(temp).catch(() => []), [], path.join(temp, '*.part'));
+    assert.equal(await fileCount(db), before);
   });
 });
