@@ -173,7 +173,12 @@ async function run(job: Job): Promise<void> {
   updateUpload(job.id, { state: 'uploading', progress: 0 });
   const onProgress = (percent: number) => {
     if (controller.signal.aborted) return;
-    updateUpload(job.id, { progress: transferProgress(percent), sent: percent >= 100 });
+    const progress = transferProgress(percent);
+    const sent = percent >= 100;
+    // Progress events come many times a second on a large file: store only visible changes.
+    const current = getUpload(job.id);
+    if (current && current.progress === progress && Boolean(current.sent) === sent) return;
+    updateUpload(job.id, { progress, sent });
   };
   try {
     const { project, file, options } = job;
