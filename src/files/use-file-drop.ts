@@ -2,7 +2,9 @@ import { type DragEvent, useRef, useState } from 'react';
 
 // Dragging files over an area: whether files are over it now (for the overlay) and what was
 // dropped. Nested elements fire enter/leave pairs of their own, hence the depth count. Drags of
-// anything else (text, links, the page's own elements) are left alone.
+// anything else (text, links, the page's own elements) are left alone. Handled events stop
+// there, so a drop area inside a drop zone (the upload dialog over the library) takes its drops
+// alone and leaves the zone's count balanced.
 
 export interface DroppedFiles {
   files: File[];
@@ -40,16 +42,19 @@ export function useFileDrop(onDrop: (dropped: DroppedFiles) => void, disabled = 
     onDragEnter(event: DragEvent) {
       if (disabled || !carriesFiles(event)) return;
       event.preventDefault();
+      event.stopPropagation();
       depth.current += 1;
       setDragging(true);
     },
     onDragOver(event: DragEvent) {
       if (disabled || !carriesFiles(event)) return;
       event.preventDefault();
+      event.stopPropagation();
       event.dataTransfer.dropEffect = 'copy';
     },
     onDragLeave(event: DragEvent) {
       if (disabled || !carriesFiles(event)) return;
+      event.stopPropagation();
       depth.current = Math.max(0, depth.current - 1);
       if (depth.current === 0) setDragging(false);
     },

@@ -294,6 +294,61 @@ describe('DropZone', () => {
   });
 });
 
+describe('DropZone with the upload dialog inside it', () => {
+  let mounted: ShadowMounted;
+  let xhr: StubbedXhr;
+
+  beforeEach(async () => {
+    resetStores();
+    $uploads.set([]);
+    $projects.set([
+      project('alpha', {
+        authenticated: true,
+        data: { project_name: 'Alpha', max_upload_size: MAX },
+      }),
+    ]);
+    xhr = stubXhr();
+    mounted = await mountInShadow(
+      createElement(
+        DropZone,
+        { project: 'alpha' },
+        createElement('p', { id: 'content' }, 'Library'),
+        createElement(UploadDialog, { open: true, project: 'alpha', onClose: () => undefined }),
+      ),
+    );
+  });
+  afterEach(async () => {
+    await act(async () => {
+      for (const request of xhr.requests) if (!request.answered && !request.aborted) request.fail();
+      await waitUntil(() => !$uploads.get().some((upload) => upload.state === 'uploading'));
+    });
+    mounted.unmount();
+    xhr.restore();
+  });
+
+  it('a drop on the dialog is uploaded once, and the zone overlay does not stay', async () => {
+    const content = mounted.shadow.getElementById('content')!;
+    const area = mounted.shadow.querySelector<HTMLElement>('.cms-drop-area')!;
+    const files = [fileOf('one.png', 'image/png', 10)];
+    await act(async () => content.dispatchEvent(dragEvent('dragenter', files)));
+    expect(mounted.shadow.querySelector('.cms-drop-zone__overlay')).to.exist;
+    // The pointer moves from the library onto the dialog's drop area, and drops there.
+    await act(async () => {
+      area.dispatchEvent(dragEvent('dragenter', files));
+      content.dispatchEvent(dragEvent('dragleave', files));
+    });
+    expect(area.dataset.dragging).to.equal('true');
+    expect(mounted.shadow.querySelector('.cms-drop-zone__overlay')).to.equal(null);
+    await act(async () => area.dispatchEvent(dragEvent('drop', files)));
+    expect(xhr.requests).to.have.length(1);
+    expect(mounted.shadow.querySelector('.cms-drop-zone__overlay')).to.equal(null);
+    expect(area.dataset.dragging).to.equal(undefined);
+    expect(mounted.shadow.querySelector('.cms-upload-tray'), 'listed in the dialog only').to.equal(
+      null,
+    );
+  });
+});
+
 describe('FileThumbnail', () => {
   let mounted: ShadowMounted | undefined;
   beforeEach(() => {
