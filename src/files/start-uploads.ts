@@ -37,6 +37,9 @@ export { clearFinished };
 // hundred connections). Cancelling aborts the request, which makes the server drop the partial
 // upload: no row is created.
 
+/** The server's `UPLOAD_EXCEEDS_SERVER_MAX` (server/errors/codes.ts), answered with HTTP 413. */
+const UPLOAD_EXCEEDS_SERVER_MAX = 601;
+
 /** Uploads sent at once; the rest wait their turn. */
 export const UPLOAD_CONCURRENCY = 3;
 
@@ -88,7 +91,7 @@ export function refusalMessage(refusal: UploadRefusal): string {
 /** A failed request in words: the server's size refusal in the spec's text, else its message. */
 export function failureMessage(error: unknown, name: string): { message: string; code?: number } {
   const shape = toApiErrorShape(error);
-  if (shape.code === 601 || shape.status === 413) {
+  if (shape.code === UPLOAD_EXCEEDS_SERVER_MAX || shape.status === 413) {
     return { message: translate('uploads.server_too_large'), code: shape.code };
   }
   if (shape.code === UNREACHABLE) {
