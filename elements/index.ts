@@ -6,6 +6,7 @@ export type {
   CmsErrorDetail,
   CmsEventMap,
   CmsEventName,
+  CmsFileSelectedDetail,
   CmsFileUploadedDetail,
   CmsInstalledDetail,
   CmsItemDeletedDetail,

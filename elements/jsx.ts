@@ -5,6 +5,7 @@ import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import type {
   CmsChangeDetail,
   CmsErrorDetail,
+  CmsFileSelectedDetail,
   CmsFileUploadedDetail,
   CmsInstalledDetail,
   CmsItemDeletedDetail,
@@ -50,7 +51,13 @@ declare module 'react' {
         };
       'cms-file-library': ElementAttributes<CmsFileLibraryElement> &
         ProjectAttributes & {
+          /** MIME types the picker takes, comma-separated (`image/*,application/pdf`). */
+          accept?: string;
+          multiple?: boolean;
+          selectable?: boolean;
+          folder?: string;
           'oncms-file-uploaded'?: (event: CustomEvent<CmsFileUploadedDetail>) => void;
+          'oncms-file-selected'?: (event: CustomEvent<CmsFileSelectedDetail>) => void;
         };
       'cms-install': ElementAttributes<CmsInstallElement> &
         SharedAttributes & {

@@ -35,6 +35,11 @@ export interface CmsFileUploadedDetail {
   file: Readonly<Record<string, unknown>>;
 }
 
+/** `<cms-file-library selectable>` when its "Choose" button confirms the selection. */
+export interface CmsFileSelectedDetail {
+  files: readonly Readonly<Record<string, unknown>>[];
+}
+
 export interface CmsInstalledDetail {
   /** The key of the new project. */
   project: string;
@@ -48,6 +53,7 @@ export interface CmsEventMap {
   'cms-item-deleted': CustomEvent<CmsItemDeletedDetail>;
   'cms-change': CustomEvent<CmsChangeDetail>;
   'cms-file-uploaded': CustomEvent<CmsFileUploadedDetail>;
+  'cms-file-selected': CustomEvent<CmsFileSelectedDetail>;
   'cms-installed': CustomEvent<CmsInstalledDetail>;
 }
 
@@ -62,6 +68,7 @@ export const CMS_EVENTS = {
   itemDeleted: 'cms-item-deleted',
   change: 'cms-change',
   fileUploaded: 'cms-file-uploaded',
+  fileSelected: 'cms-file-selected',
   installed: 'cms-installed',
 } as const satisfies Record<string, CmsEventName>;
 

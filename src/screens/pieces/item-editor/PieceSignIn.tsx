@@ -20,7 +20,17 @@ registerStyles(css);
  * route. The flow's "go to the app" lands in the piece's private router; the signed-in project
  * then lets the editor load. Accounts that must set up 2FA first are sent to the admin.
  */
-export function PieceSignIn({ project }: { project: string }) {
+export function PieceSignIn({
+  project,
+  title,
+  body,
+}: {
+  project: string;
+  /** The form's heading; the item editor's by default. */
+  title?: string;
+  /** What signing in is for, given the project's name; the item editor's by default. */
+  body?: (projectName: string) => string;
+}) {
   const { t } = useT();
   const router = useRouter();
   const route = useStore(router.$route);
@@ -53,8 +63,10 @@ export function PieceSignIn({ project }: { project: string }) {
 
   return (
     <form className="cms-sign-in__form cms-piece-sign-in" onSubmit={handleSubmit} noValidate>
-      <h2 className="cms-piece-sign-in__title">{t('item_editor_piece.sign_in_title')}</h2>
-      <p>{t('item_editor_piece.sign_in_body', { project: projectName })}</p>
+      <h2 className="cms-piece-sign-in__title">{title ?? t('item_editor_piece.sign_in_title')}</h2>
+      <p>
+        {body ? body(projectName) : t('item_editor_piece.sign_in_body', { project: projectName })}
+      </p>
       {route?.name === 'setup-2fa' ? (
         <Notice color="warning" live>
           {t('item_editor_piece.setup_2fa_first')}
