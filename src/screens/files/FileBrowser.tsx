@@ -57,6 +57,7 @@ import { type FolderKey, folderIdOf } from './folder-key.js';
 import { MoveFilesDialog } from './MoveFilesDialog.js';
 import { FILES, useFilesView } from './use-files-view.js';
 import { foldersChanged, useFolders } from './use-folders.js';
+import '../items/register-listing-styles.js';
 import './register-files-styles.js';
 
 const FOLDERS = 'directus_folders';
@@ -93,6 +94,8 @@ export interface FileBrowserControls {
   actions: ReactNode;
   /** From the root down to the current folder. */
   folderPath: readonly { id: FolderId; name: string }[];
+  /** The layout's settings panel (the table's columns …), for the info sidebar; none for cards. */
+  layoutOptions: ReactNode;
 }
 
 export interface FileBrowserProps {
@@ -311,16 +314,6 @@ function FileBrowserBody({
     </>
   );
 
-  const controls: FileBrowserControls = {
-    view: ready ? view : null,
-    selectedKeys: selection.keys,
-    selectedFiles,
-    clearSelection: () => selection.setKeys([]),
-    reload: pages.reload,
-    actions,
-    folderPath: path,
-  };
-
   const scroller = useRef<HTMLDivElement>(null);
   const checkMore = useLoadMore(scroller, {
     items: pages.items,
@@ -333,6 +326,42 @@ function FileBrowserBody({
   const empty = pages.items.length === 0;
   const linkTo = (item: Record<string, unknown>) =>
     itemPath(project, FILES, item.id as string | number);
+
+  const layoutProps: LayoutProps = {
+    collection,
+    items: pages.items,
+    viewOptions,
+    viewQuery,
+    onViewOptionsChange: (options) =>
+      change({ viewOptions: { ...view.viewOptions, [layoutId]: options } }),
+    onViewQueryChange: (query) => change({ viewQuery: { ...view.viewQuery, [layoutId]: query } }),
+    selection: selection.keys,
+    onSelectionChange: selection.setKeys,
+    linkTo,
+    hasMore: pages.hasMore,
+    loadMore: pages.loadMore,
+    rows: pages.rows,
+    loading: pages.status === 'loading' || pages.status === 'lazy-loading',
+    search: view.search,
+    filters: [folderFilter, ...view.filters],
+  };
+  const Options = useGrid ? undefined : layout?.options;
+
+  const controls: FileBrowserControls = {
+    view: ready ? view : null,
+    selectedKeys: selection.keys,
+    selectedFiles,
+    clearSelection: () => selection.setKeys([]),
+    reload: pages.reload,
+    actions,
+    folderPath: path,
+    layoutOptions:
+      Options && ready ? (
+        <div className="cms-listing-info">
+          <Options {...layoutProps} />
+        </div>
+      ) : null,
+  };
 
   let files: ReactNode = null;
   if (!ready || pages.status === 'idle' || (pages.status === 'loading' && empty)) {
@@ -379,24 +408,6 @@ function FileBrowserBody({
     );
   } else if (layout) {
     const Layout = layout.component;
-    const layoutProps: LayoutProps = {
-      collection,
-      items: pages.items,
-      viewOptions,
-      viewQuery,
-      onViewOptionsChange: (options) =>
-        change({ viewOptions: { ...view.viewOptions, [layoutId]: options } }),
-      onViewQueryChange: (query) => change({ viewQuery: { ...view.viewQuery, [layoutId]: query } }),
-      selection: selection.keys,
-      onSelectionChange: selection.setKeys,
-      linkTo,
-      hasMore: pages.hasMore,
-      loadMore: pages.loadMore,
-      rows: pages.rows,
-      loading: pages.status === 'loading' || pages.status === 'lazy-loading',
-      search: view.search,
-      filters: [folderFilter, ...view.filters],
-    };
     files = (
       <div className="cms-files__layout">
         <Layout {...layoutProps} />

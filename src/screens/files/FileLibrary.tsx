@@ -65,6 +65,7 @@ export function FileLibrary({ route }: { route: Route }) {
             createTo={null}
           />
         }
+        info={controls.layoutOptions ?? undefined}
       />
     );
   };
