@@ -8,6 +8,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { eventually, signInToAdmin } from './support/admin-page.js';
 import { callDemoApi } from './support/demo-api.js';
 import { DEMO_ADMIN as admin, startDemoStack, stopDemoStack } from './support/demo-stack.js';
+import { chooseOption } from './support/select.js';
 import type { ServerProcess } from './support/server-process.js';
 
 let browser: Browser;
@@ -16,6 +17,7 @@ let adminToken: string;
 let context: BrowserContext;
 let page: Page;
 let element: Locator;
+let me: { id: number };
 
 interface Article {
   id: number;
@@ -40,6 +42,7 @@ before(async () => {
   context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
   page = await context.newPage();
   element = await signInToAdmin(page, server.adminUrl, admin);
+  me = await api<{ id: number }>('GET', 'users/me?fields=id');
 });
 after(async () => {
   await context?.close();
@@ -101,6 +104,26 @@ describe('the activity log', () => {
       (await entry.locator('.cms-timeline__title').textContent()) ?? '',
       new RegExp(`#${article.id}\\)`),
     );
+    // Filtered by action and user: only that user's updates are left, this one among them.
+    await chooseOption(element.getByLabel('Filter by field'), { value: 'action' });
+    const byAction = element.locator('.cms-filter-bar__filter').last();
+    await chooseOption(byAction.getByLabel('Operator'), { value: 'eq' });
+    await byAction.getByLabel('Value').fill('update');
+    await chooseOption(element.getByLabel('Filter by field'), { value: 'action_by' });
+    const byUser = element.locator('.cms-filter-bar__filter').last();
+    await chooseOption(byUser.getByLabel('Operator'), { value: 'eq' });
+    await byUser.getByLabel('Value').fill(String(me.id));
+    const markers = element.locator('.cms-timeline__marker .cms-activity-action');
+    await eventually(async () => {
+      const actions = await markers.evaluateAll((found) =>
+        found.map((one) => one.getAttribute('data-action')),
+      );
+      return actions.length > 0 && actions.every((action) => action === 'update');
+    }, 'only updates listed');
+    await entry.waitFor();
+    await element.getByRole('button', { name: 'Clear filters' }).click();
+    await element.locator('.cms-timeline__marker [data-action="create"]').first().waitFor();
+
     // A log: nothing to create or delete.
     assert.equal(await element.getByRole('link', { name: 'New', exact: true }).count(), 0);
     assert.equal(await element.getByRole('button', { name: 'New', exact: true }).count(), 0);
@@ -123,7 +146,6 @@ describe('the activity log', () => {
     );
     const summary = element.locator('.cms-activity-summary');
     assert.equal(await summary.locator('.cms-activity-action').textContent(), 'Updated');
-    const me = await api<{ id: number }>('GET', 'users/me?fields=id');
     assert.equal(
       await summary.locator('a.cms-user-chip__link').getAttribute('href'),
       `#/demo/users/${me.id}`,
