@@ -56,7 +56,8 @@ export function UserProfileHeader({ item }: { item: Item }) {
         </p>
         {job ? <p className="cms-user-profile__job">{job}</p> : null}
         <p className="cms-user-profile__meta">
-          {text('email') ? <span>{text('email')}</span> : null}
+          {/* Without a name the email is the name already. */}
+          {text('email') && text('email') !== name ? <span>{text('email')}</span> : null}
           {role ? <span className="cms-user-profile__role">{role}</span> : null}
         </p>
       </div>
