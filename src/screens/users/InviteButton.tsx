@@ -25,7 +25,8 @@ export function InviteButton({
     <>
       <Button onClick={() => setOpen(true)}>
         <Icon name="mail" size={18} />
-        {t('users.invite')}
+        {/* The header keeps only the icon on phones; the label stays the button's name. */}
+        <span className="cms-button__label">{t('users.invite')}</span>
       </Button>
       <InviteDialog
         open={open}
