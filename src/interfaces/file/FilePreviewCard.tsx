@@ -16,8 +16,8 @@ export function FilePreviewCard({ file, fileKey, loading, failed, fit }: FilePre
   const { t, locale } = useT();
   const title = file ? fileLabel(file) : `#${fileKey}`;
   return (
-    <figure className="cms-file-preview" aria-busy={loading || undefined}>
-      <span className="cms-file-preview__image">
+    <figure className="cms-file-field-card" aria-busy={loading || undefined}>
+      <span className="cms-file-field-card__image">
         <FileThumbnail
           file={file}
           size="medium"
@@ -25,11 +25,11 @@ export function FilePreviewCard({ file, fileKey, loading, failed, fit }: FilePre
           alt={t('file_interfaces.thumbnail_of', { title })}
         />
       </span>
-      <figcaption className="cms-file-preview__text">
-        <span className="cms-file-preview__title" title={title}>
+      <figcaption className="cms-file-field-card__text">
+        <span className="cms-file-field-card__title" title={title}>
           {title}
         </span>
-        <span className="cms-file-preview__facts">
+        <span className="cms-file-field-card__facts">
           {failed
             ? t('file_interfaces.file_missing')
             : loading

@@ -18,10 +18,10 @@ export function FileTile({ file, fileKey, label, children }: FileTileProps) {
   return (
     <>
       <FileThumbnail file={file} size="medium" alt="" />
-      <span className="cms-files__name" title={name}>
+      <span className="cms-files-field__name" title={name}>
         {name}
       </span>
-      {children ? <span className="cms-files__buttons">{children}</span> : null}
+      {children ? <span className="cms-files-field__buttons">{children}</span> : null}
     </>
   );
 }

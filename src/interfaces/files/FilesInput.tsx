@@ -99,7 +99,7 @@ export function FilesInput({ value, field, options, readonly, onChange, id }: In
     // Keep the grip of the moved tile focused, at its new place.
     const list = event.currentTarget.closest('ul');
     requestAnimationFrame(() =>
-      list?.querySelectorAll<HTMLButtonElement>('.cms-files__grip')[index + step]?.focus(),
+      list?.querySelectorAll<HTMLButtonElement>('.cms-files-field__grip')[index + step]?.focus(),
     );
   };
   const dropOn = (event: DragEvent<HTMLLIElement>, index: number, label: string) => {
@@ -109,11 +109,11 @@ export function FilesInput({ value, field, options, readonly, onChange, id }: In
   };
 
   return (
-    <div className="cms-files">
+    <div className="cms-files-field">
       {rows.length === 0 ? (
         <p className="cms-field__hint">{t('file_interfaces.files_empty')}</p>
       ) : (
-        <ul className="cms-files__grid" aria-labelledby={`${id}-label`}>
+        <ul className="cms-files-field__grid" aria-labelledby={`${id}-label`}>
           {rows.map((row, index) => {
             const file = relatedOf(row, info) as FileRow | null;
             const key = String(relatedKeyOf(row, info));
@@ -122,7 +122,7 @@ export function FilesInput({ value, field, options, readonly, onChange, id }: In
             return (
               <li
                 key={key}
-                className="cms-files__item"
+                className="cms-files-field__item"
                 data-dragging={dragging === index || undefined}
                 draggable={sortable}
                 onDragStart={
@@ -144,7 +144,7 @@ export function FilesInput({ value, field, options, readonly, onChange, id }: In
                   {sortable ? (
                     <button
                       type="button"
-                      className="cms-files__grip"
+                      className="cms-files-field__grip"
                       aria-label={t('file_interfaces.files_move', { file: label || key })}
                       aria-describedby={`${id}-sort-hint`}
                       onKeyDown={(event) => onGripKey(event, index, label || key)}
@@ -155,7 +155,7 @@ export function FilesInput({ value, field, options, readonly, onChange, id }: In
                   {readonly ? null : (
                     <button
                       type="button"
-                      className="cms-files__remove"
+                      className="cms-files-field__remove"
                       aria-label={t('file_interfaces.files_remove', { file: label || key })}
                       onClick={() => remove(index)}
                     >
