@@ -42,7 +42,6 @@ import { Icon } from '../../ui/Icon.js';
 import { Loader } from '../../ui/Loader.js';
 import { Notice } from '../../ui/Notice.js';
 import type { SearchAndFilters } from '../items/FilterBar.js';
-import { ListingStatus } from '../items/ListingStatus.js';
 import { ListingToolbar } from '../items/ListingToolbar.js';
 import { pageSize } from '../items/page-size.js';
 import { useItemPages } from '../items/use-item-pages.js';
@@ -294,21 +293,21 @@ function FileBrowserBody({
   const actions = (
     <>
       {!selectable && selectedFiles.length > 0 && allFolders.length > 0 ? (
-        <Button disabled={!canMove} onClick={() => setDialog('move')}>
+        <Button className="cms-files-action" disabled={!canMove} onClick={() => setDialog('move')}>
           <Icon name="folder" size={18} />
-          {t('files.move_to_folder')}
+          <span className="cms-files-action__label">{t('files.move_to_folder')}</span>
         </Button>
       ) : null}
       {canUpload ? (
-        <Button onClick={() => setDialog('upload')}>
+        <Button className="cms-files-action" onClick={() => setDialog('upload')}>
           <Icon name="cloud_upload" size={18} />
-          {t('files.upload')}
+          <span className="cms-files-action__label">{t('files.upload')}</span>
         </Button>
       ) : null}
       {canCreateFolder ? (
-        <Button onClick={() => setDialog('new-folder')}>
+        <Button className="cms-files-action" onClick={() => setDialog('new-folder')}>
           <Icon name="add" size={18} />
-          {t('files.new_folder')}
+          <span className="cms-files-action__label">{t('files.new_folder')}</span>
         </Button>
       ) : null}
     </>
@@ -465,7 +464,17 @@ function FileBrowserBody({
             {folders.error?.message}
           </Notice>
         ) : null}
-        <ListingStatus pages={pages} selected={selection.keys.length} />
+        <p className="cms-listing__status" aria-live="polite">
+          {pages.status === 'lazy-loading' ? t('files.loading_more') : null}
+          {pages.status === 'ready' && pages.total !== null && !empty
+            ? pages.loaded.length < pages.total
+              ? t('files.count_partial', { shown: pages.loaded.length, total: pages.total })
+              : t('files.count', { count: pages.total })
+            : null}
+          {selection.keys.length > 0
+            ? ` · ${t('files.selected', { count: selection.keys.length })}`
+            : null}
+        </p>
         {pages.status === 'error' && !empty ? (
           <Notice color="danger" title={t('files.error_title')} live>
             <p>{pages.error?.message}</p>

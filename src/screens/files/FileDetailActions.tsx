@@ -46,12 +46,13 @@ export function FileDetailActions({
     <>
       {hasContent ? (
         <a
-          className="cms-button cms-button--secondary cms-files-action"
+          className="cms-button cms-button--secondary cms-files-action cms-file-detail-action"
           href={downloadUrl(project, file)}
+          title={t('files.download')}
           download={file.filename_download || true}
         >
           <Icon name="cloud_download" size={18} />
-          {t('files.download')}
+          <span className="cms-files-action__label">{t('files.download')}</span>
         </a>
       ) : null}
       {canReplace ? (
@@ -69,15 +70,15 @@ export function FileDetailActions({
             }}
           />
           <Button
-            className="cms-files-action"
+            className="cms-files-action cms-file-detail-action"
             busy={replacing}
             // Replacing reloads the form: unsaved edits would be lost.
             disabled={unsaved}
-            title={unsaved ? t('files.replace_save_first') : undefined}
+            title={unsaved ? t('files.replace_save_first') : t('files.replace')}
             onClick={() => input.current?.click()}
           >
             <Icon name="cloud_upload" size={18} />
-            {t('files.replace')}
+            <span className="cms-files-action__label">{t('files.replace')}</span>
           </Button>
         </>
       ) : null}
