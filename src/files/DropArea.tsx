@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useT } from '../i18n/use-t.js';
 import { Button } from '../ui/Button.js';
 import { Icon } from '../ui/Icon.js';
@@ -30,13 +30,12 @@ export function DropArea({
   const { t } = useT();
   const input = useRef<HTMLInputElement>(null);
   const area = useRef<HTMLDivElement>(null);
-  // After the dialog's own focusing (showModal runs after this mounts), not before it.
-  useEffect(() => {
-    if (!autoFocus) return;
-    const frame = requestAnimationFrame(() =>
-      area.current?.querySelector<HTMLButtonElement>('.cms-button')?.focus(),
-    );
-    return () => cancelAnimationFrame(frame);
+  // The autofocus attribute (React's autoFocus sets none): the dialog's own focusing, when it
+  // opens after this has mounted, then starts on the chooser rather than on the first tab stop.
+  useLayoutEffect(() => {
+    const button = area.current?.querySelector<HTMLButtonElement>('.cms-button');
+    if (autoFocus) button?.setAttribute('autofocus', '');
+    else button?.removeAttribute('autofocus');
   }, [autoFocus]);
   const { dragging, handlers } = useFileDrop(onFiles);
   const types = acceptEntries(accept);
