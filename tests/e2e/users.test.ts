@@ -110,7 +110,21 @@ describe('the user directory', () => {
     await page.evaluate(() => {
       (window as { stillThisPage?: boolean }).stillThisPage = true;
     });
-    await element.locator('[data-field="theme"] label', { hasText: 'Dark' }).click();
+    // The theme's radio group with real key presses: Auto → Light → Dark.
+    const themeRadio = (value: string) =>
+      element.locator(`[data-field="theme"] input[type="radio"][value="${value}"]`);
+    assert.equal(await themeRadio('auto').isChecked(), true);
+    await themeRadio('auto').focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowDown');
+    assert.equal(await themeRadio('dark').isChecked(), true);
+    assert.equal(
+      await themeRadio('dark').evaluate(
+        (radio) => radio === (radio.getRootNode() as ShadowRoot).activeElement,
+      ),
+      true,
+      'focus follows the choice',
+    );
     await chooseOption(element.locator('[data-field="locale"] button[role="combobox"]'), {
       value: 'de-DE',
     });
