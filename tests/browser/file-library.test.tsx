@@ -231,6 +231,15 @@ describe('the file browser', () => {
     expect(link.getAttribute('href')).to.equal('#/alpha/files/1');
   });
 
+  it('says "No files" for an empty library, with a way to upload', async () => {
+    stored = [];
+    folders = [];
+    await mount();
+    await waitUntil(() => text().includes('No files'), 'no empty state', { timeout: 3000 });
+    expect(text()).to.include('Drop files here, or use Upload.');
+    expect(button('Upload')).to.not.equal(undefined);
+  });
+
   it('browses into a folder and back out through the breadcrumb', async () => {
     await mount();
     await waitUntil(() => container.querySelector('.cms-folder-tile'), 'no folder tiles', {

@@ -224,6 +224,36 @@ describe('the file library', () => {
     await context.close();
   });
 
+  test('a file deleted by someone else while open says so', async () => {
+    const png = await noisePng(40, 11);
+    const form = new FormData();
+    form.append('data', new Blob([png], { type: 'image/png' }), 'short-lived.png');
+    const created = await fetch(`${server.origin}/demo/files`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${adminToken}` },
+      body: form,
+    });
+    const file = ((await created.json()) as { data: StoredFile }).data;
+
+    const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+    const page = await context.newPage();
+    const element = await signInToAdmin(page, server.adminUrl, admin);
+    await page.goto(`${server.adminUrl}#/demo/files/${file.id}`);
+    await element.locator('.cms-file-facts').waitFor();
+    assert.equal(await element.getByText('This file was deleted').count(), 0);
+
+    // Someone else deletes it; coming back to the page (focus) the screen finds out.
+    await api('DELETE', `files/${file.id}`);
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await element.getByRole('alert').filter({ hasText: 'This file was deleted' }).waitFor();
+    assert.equal(
+      await element.getByRole('button', { name: 'Replace file' }).count(),
+      0,
+      'nothing left to replace',
+    );
+    await context.close();
+  });
+
   test('a folder round trip: create, move a file in, browse in, rename, back out', async () => {
     const [target] = await filesNamed('drop-a');
     assert.ok(target, 'the dropped file from the first test');
