@@ -167,7 +167,13 @@ export function InviteDialog({ open, project, onClose, onInvited }: InviteDialog
           options={roleOptions}
           loading={roles.status === 'loading'}
           placeholder={t('user_interfaces.role_choose')}
-          hint={role === '' ? t('users.invite_role_missing') : undefined}
+          hint={
+            roles.status === 'error'
+              ? t('user_interfaces.roles_failed')
+              : role === ''
+                ? t('users.invite_role_missing')
+                : undefined
+          }
           onChange={setRole}
         />
         {error ? (
