@@ -2,6 +2,7 @@ import i18next, { type i18n as I18n } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { DEFAULT_LOCALE } from '../constants.js';
 import { LOCALES } from './locales.js';
+import { ensureScreenStrings } from './screen-strings.js';
 import { loadTranslations } from './translations.js';
 
 // The admin's own i18next instance. It is never the host page's global `i18next`: a host that uses
@@ -14,8 +15,11 @@ export const i18n: I18n = i18next.createInstance();
 
 let initialised: Promise<unknown> | null = null;
 
-/** Initialises on first use, so importing the admin costs nothing until an element renders. */
-export function initI18n(): Promise<unknown> {
+/**
+ * Initialises on first use, so importing the admin costs nothing until an element renders. Loads
+ * the first screen's strings only (translations.ts).
+ */
+export function initI18nCore(): Promise<unknown> {
   initialised ??= i18n
     .use(resourcesToBackend((language: string) => loadTranslations(language)))
     .init({
@@ -33,4 +37,10 @@ export function initI18n(): Promise<unknown> {
       returnNull: false,
     });
   return initialised;
+}
+
+/** Initialises with every screen's strings (what tests and tools rendering any screen want). */
+export async function initI18n(): Promise<void> {
+  await initI18nCore();
+  await ensureScreenStrings();
 }

@@ -1,5 +1,6 @@
 import { type ComponentType, lazy } from 'react';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../../constants.js';
+import { ensureScreenStrings } from '../../i18n/screen-strings.js';
 
 /** A screen chunk that failed to download or took longer than 120 s (spec 1 §7). */
 export class ChunkLoadError extends Error {
@@ -21,7 +22,12 @@ export function lazyScreen<Props extends object>(load: () => Promise<ComponentTy
       timer = setTimeout(() => reject(new Error('Timed out.')), CHUNK_LOAD_TIMEOUT_MS);
     });
     try {
-      return { default: await Promise.race([load(), timeout]) };
+      // A screen renders with its strings (i18n/screen-strings.ts), fetched beside its chunk.
+      const [component] = await Promise.race([
+        Promise.all([load(), ensureScreenStrings()]),
+        timeout,
+      ]);
+      return { default: component };
     } catch (error) {
       throw new ChunkLoadError(error);
     } finally {
