@@ -1,12 +1,7 @@
 import { dequeue, enqueue } from '../state/queue.js';
 import { ApiError } from './api-error.js';
-import {
-  INVALID_RESPONSE,
-  TOO_MANY_REQUESTS,
-  UNCODED_SERVER_ERROR,
-  UNREACHABLE,
-} from './error-codes.js';
-import { apiUrl, currentApiRoot, type Envelope, requestJson } from './request.js';
+import { INVALID_RESPONSE, UNREACHABLE } from './error-codes.js';
+import { apiUrl, currentApiRoot, readEnvelope, requestJson } from './request.js';
 
 // directus_files (contract §7.6, §7.7): reading rows, uploading (multipart through XMLHttpRequest,
 // the one browser API that reports upload progress), replacing content, URL imports, and the
@@ -245,45 +240,17 @@ function abortError(): DOMException {
   return new DOMException('The upload was cancelled.', 'AbortError');
 }
 
-/** The same reading of an answer as requestJson: an error envelope throws its code and message. */
+/**
+ * The same reading of an answer as requestJson; an upload answered with an empty body is an
+ * error even with HTTP 200, since the file row is what the caller waits for.
+ */
 function answerOf(status: number, text: string): FileRow {
-  const ok = status >= 200 && status < 300;
-  if (text === '') {
-    throw status === 429
-      ? new ApiError({ code: TOO_MANY_REQUESTS, status, message: 'Too many requests.' })
-      : new ApiError({
-          code: INVALID_RESPONSE,
-          status,
-          message: `The API answered HTTP ${status} with an empty body.`,
-        });
-  }
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
+  if (text === '' && status >= 200 && status < 300) {
     throw new ApiError({
       code: INVALID_RESPONSE,
       status,
-      message: `The API answered HTTP ${status} with something that is not JSON.`,
+      message: `The API answered HTTP ${status} with an empty body.`,
     });
   }
-  if (typeof body === 'object' && body !== null && 'error' in body && body.error != null) {
-    const error = body.error as { code?: unknown; message?: unknown };
-    throw new ApiError({
-      code: typeof error.code === 'number' ? error.code : UNCODED_SERVER_ERROR,
-      status,
-      message:
-        typeof error.message === 'string' && error.message
-          ? error.message
-          : `The API answered HTTP ${status}.`,
-    });
-  }
-  if (!ok) {
-    throw new ApiError({
-      code: UNCODED_SERVER_ERROR,
-      status,
-      message: `The API answered HTTP ${status}.`,
-    });
-  }
-  return (body as Envelope<FileRow>).data;
+  return readEnvelope<FileRow>(status, text).data;
 }

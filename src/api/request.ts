@@ -59,17 +59,26 @@ export async function requestJson<T>(
   options: RequestOptions = {},
 ): Promise<Envelope<T>> {
   const { response, text } = await send(path, options);
+  return readEnvelope<T>(response.status, text);
+}
+
+/**
+ * Reads an answer's body as the JSON envelope, the one reading every call shares (fetch here,
+ * XHR uploads in files.ts): an error envelope, even with HTTP 200, throws its code and message.
+ */
+export function readEnvelope<T>(status: number, text: string): Envelope<T> {
+  const ok = status >= 200 && status < 300;
   if (text === '') {
-    if (response.ok) return { data: null as T };
-    throw emptyErrorBody(response.status);
+    if (ok) return { data: null as T };
+    throw emptyErrorBody(status);
   }
-  const body = parseJson(text, response.status);
-  if (isErrorEnvelope(body)) throw fromErrorEnvelope(body, response.status);
-  if (!response.ok) {
+  const body = parseJson(text, status);
+  if (isErrorEnvelope(body)) throw fromErrorEnvelope(body, status);
+  if (!ok) {
     throw new ApiError({
       code: UNCODED_SERVER_ERROR,
-      status: response.status,
-      message: `The API answered HTTP ${response.status}.`,
+      status,
+      message: `The API answered HTTP ${status}.`,
     });
   }
   return body as Envelope<T>;

@@ -12,6 +12,7 @@ import { errorMessage } from '../i18n/error-message.js';
 import { i18n, NAMESPACE } from '../i18n/instance.js';
 import { formatBytes } from '../interfaces/file-size/format-bytes.js';
 import { $config } from '../state/config.js';
+import { onReset } from '../state/reset.js';
 import {
   type AcceptList,
   checkUpload,
@@ -20,6 +21,7 @@ import {
   type UploadRefusal,
 } from './upload-checks.js';
 import {
+  $uploads,
   addUploads,
   clearFinished,
   getUpload,
@@ -311,3 +313,12 @@ export function importUrl(
 }
 
 export { TRANSFER_PROGRESS_CAP };
+
+// Signing out (the reset of spec 1 §4) stops what the session was sending and forgets the list:
+// the next person at this browser sees none of it.
+onReset(() => {
+  waiting.splice(0);
+  for (const controller of running.values()) controller.abort();
+  running.clear();
+  $uploads.set([]);
+});

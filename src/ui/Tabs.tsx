@@ -62,6 +62,8 @@ export function Tabs({ label, tabs, value, defaultValue, onChange, className }: 
         ref={list}
         role="tablist"
         aria-label={label}
+        // A scrolling list is a tab stop of its own in Chromium; the tabs are the stops.
+        tabIndex={-1}
         className="cms-tabs__list"
         onKeyDown={onKeyDown}
       >

@@ -11,6 +11,7 @@ import {
 import { $uploads, getUpload, type UploadEntry } from '../../src/files/upload-tracker.js';
 import { initI18n } from '../../src/i18n/instance.js';
 import { $projects } from '../../src/state/projects.js';
+import { resetState } from '../../src/state/reset.js';
 import { apiError, stubApi } from './fixtures/auth-api-stub/stub-api.js';
 import {
   type StubbedXhr,
@@ -156,6 +157,18 @@ describe('upload tracking', () => {
     expect(entry(started.id).state).to.equal('cancelled');
     expect(entry(started.id).error).to.equal(null);
     expect(uploaded).to.deep.equal([]);
+  });
+
+  it('signing out stops every upload of the session and forgets the list', () => {
+    const files = [1, 2, 3, 4].map((n) => fileOf(`${n}.png`, 'image/png', 100));
+    startUploads('alpha', files);
+    expect(xhr.requests.length, 'three run, one waits').to.equal(UPLOAD_CONCURRENCY);
+    resetState();
+    expect(xhr.requests.every((request) => request.aborted)).to.equal(true);
+    expect($uploads.get()).to.deep.equal([]);
+    expect(xhr.requests.length, 'the waiting one is not sent afterwards').to.equal(
+      UPLOAD_CONCURRENCY,
+    );
   });
 
   it('does not offer to cancel once every byte is sent (the server is already storing it)', async () => {
