@@ -50,7 +50,14 @@ export function FileInput({ value, options, readonly, onChange, id, invalid }: I
   const mayUpload = mayAtAll(grants, FILES, 'create');
 
   return (
-    <div className="cms-file-input" aria-invalid={invalid || undefined}>
+    // A group named by the field's label: the buttons keep their own names (a label pointing at
+    // one of them would rename it "Cover image").
+    <fieldset
+      id={id}
+      className="cms-file-input"
+      aria-labelledby={`${id}-label`}
+      data-invalid={invalid || undefined}
+    >
       {key === null ? (
         <div className="cms-file-input__empty">
           <Icon name="photo" size={36} />
@@ -62,17 +69,13 @@ export function FileInput({ value, options, readonly, onChange, id, invalid }: I
       {readonly || !project ? null : (
         <div className="cms-file-input__actions">
           {mayBrowse ? (
-            <Button id={id} aria-haspopup="dialog" onClick={() => setDialog('library')}>
+            <Button aria-haspopup="dialog" onClick={() => setDialog('library')}>
               <Icon name="folder" size={18} />
               {t('file_interfaces.choose_from_library')}
             </Button>
           ) : null}
           {mayUpload ? (
-            <Button
-              id={mayBrowse ? undefined : id}
-              aria-haspopup="dialog"
-              onClick={() => setDialog('upload')}
-            >
+            <Button aria-haspopup="dialog" onClick={() => setDialog('upload')}>
               <Icon name="cloud_upload" size={18} />
               {t('file_interfaces.upload_or_import')}
             </Button>
@@ -112,6 +115,6 @@ export function FileInput({ value, options, readonly, onChange, id, invalid }: I
           </Suspense>
         </ScreenErrorBoundary>
       ) : null}
-    </div>
+    </fieldset>
   );
 }

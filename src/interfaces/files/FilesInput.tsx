@@ -109,11 +109,11 @@ export function FilesInput({ value, field, options, readonly, onChange, id }: In
   };
 
   return (
-    <div className="cms-files-field">
+    <fieldset id={id} className="cms-files-field" aria-labelledby={`${id}-label`}>
       {rows.length === 0 ? (
         <p className="cms-field__hint">{t('file_interfaces.files_empty')}</p>
       ) : (
-        <ul className="cms-files-field__grid" aria-labelledby={`${id}-label`}>
+        <ul className="cms-files-field__grid">
           {rows.map((row, index) => {
             const file = relatedOf(row, info) as FileRow | null;
             const key = String(relatedKeyOf(row, info));
@@ -179,17 +179,13 @@ export function FilesInput({ value, field, options, readonly, onChange, id }: In
       {readonly || !project ? null : (
         <div className="cms-file-input__actions">
           {maySelect ? (
-            <Button id={id} aria-haspopup="dialog" onClick={() => setDialog('library')}>
+            <Button aria-haspopup="dialog" onClick={() => setDialog('library')}>
               <Icon name="folder" size={18} />
               {t('file_interfaces.add_from_library')}
             </Button>
           ) : null}
           {mayCreate ? (
-            <Button
-              id={maySelect ? undefined : id}
-              aria-haspopup="dialog"
-              onClick={() => setDialog('upload')}
-            >
+            <Button aria-haspopup="dialog" onClick={() => setDialog('upload')}>
               <Icon name="cloud_upload" size={18} />
               {t('file_interfaces.upload_or_import')}
             </Button>
@@ -223,6 +219,6 @@ export function FilesInput({ value, field, options, readonly, onChange, id }: In
           </Suspense>
         </ScreenErrorBoundary>
       ) : null}
-    </div>
+    </fieldset>
   );
 }
