@@ -1,4 +1,5 @@
 import type { FieldInfo } from '../api/types.js';
+import { titleCase } from '../shell/collection-title.js';
 
 /** A field's label: its translation when present, else the name in title case (`published_on` → "Published On"). */
 export function fieldLabel(field: FieldInfo, locale?: string | null): string {
@@ -10,9 +11,5 @@ export function fieldLabel(field: FieldInfo, locale?: string | null): string {
     ) as { translation?: string } | undefined;
     if (match?.translation) return match.translation;
   }
-  return field.field
-    .split('_')
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
+  return titleCase(field.field);
 }

@@ -33,24 +33,26 @@ export function ModuleBar({ project }: { project: string }) {
   const route = useStore(appRouter.$route);
   const [signingOut, setSigningOut] = useState(false);
 
+  const canReadUsers = mayAtAll(grants, 'directus_users', 'read');
   const entries = useMemo(
     () =>
       moduleEntries({
         project,
         isAdmin,
-        canReadUsers: mayAtAll(grants, 'directus_users', 'read'),
+        canReadUsers,
         canReadFiles: mayAtAll(grants, 'directus_files', 'read'),
         extensionModules,
         moduleListing: user?.role?.module_listing ?? null,
         label: (key) => t(`shell.modules.${key}`),
       }),
-    [project, isAdmin, grants, extensionModules, user, t],
+    [project, isAdmin, canReadUsers, grants, extensionModules, user, t],
   );
 
   const path = route?.path ?? '';
   const isActive = (entry: ModuleEntry) =>
     entry.kind === 'route' && (path === entry.to || path.startsWith(`${entry.to}/`));
-  const profilePath = user ? `/${project}/users/${user.id}` : null;
+  // The own page is a user page: a role that reads no users is shown who it is, not a link to it.
+  const profilePath = user && canReadUsers ? `/${project}/users/${user.id}` : null;
   const userName = user ? displayName(user, user.id) : '';
 
   return (
@@ -103,6 +105,13 @@ export function ModuleBar({ project }: { project: string }) {
                 {t('shell.profile', { name: userName })}
               </span>
             </Link>
+          </li>
+        ) : user ? (
+          <li>
+            <span className="cms-module-bar__item">
+              <Avatar />
+              <span className="cms-module-bar__label">{userName}</span>
+            </span>
           </li>
         ) : null}
         <li>

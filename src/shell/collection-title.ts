@@ -4,11 +4,30 @@ import { systemRouteName } from '../schema/system-collection.js';
 // How a collection is named on screen: its translation for the active language when it has one,
 // else its name in title case (`blog_posts` → "Blog Posts"), as the v8 admin shows it.
 
+/** Words a title spells in capitals (`2fa_secret` → "2FA Secret", `ip` → "IP"). */
+const ACRONYMS = new Set([
+  '2fa',
+  'api',
+  'css',
+  'html',
+  'id',
+  'ip',
+  'json',
+  'seo',
+  'sso',
+  'url',
+  'uuid',
+]);
+
 export function titleCase(name: string): string {
   return name
     .split(/[_\s-]+/)
     .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .map((word) =>
+      ACRONYMS.has(word.toLowerCase())
+        ? word.toUpperCase()
+        : word.charAt(0).toUpperCase() + word.slice(1),
+    )
     .join(' ');
 }
 

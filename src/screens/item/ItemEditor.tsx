@@ -79,9 +79,17 @@ interface ItemHeaderProps extends ItemEditorProps {
 }
 
 /** The item's name for the header and the breadcrumb (and the page title). */
-function useItemLabel({ collection, primaryKey, item, readBlacklist = [] }: ItemHeaderProps) {
+function useItemLabel({
+  collection,
+  primaryKey,
+  item,
+  readBlacklist = [],
+  extras,
+}: ItemHeaderProps) {
   const { t } = useT();
   if (primaryKey === null) return t('item.new_item');
+  const own = item ? extras?.title?.(item) : null;
+  if (own) return own;
   const readable = Object.values(collection.fields).filter(
     (field) => !readBlacklist.includes(field.field),
   );

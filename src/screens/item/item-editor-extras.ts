@@ -12,6 +12,8 @@ export interface ItemEditorExtras {
   actions?(item: Item): ReactNode;
   /** After every successful save, with the row the server returned. */
   onSaved?(item: Item): void;
+  /** The item's name in the header and the tab title, when the screen names it its own way. */
+  title?(item: Item): string | null;
   /** Fields the screen shows its own way, left out of the form. */
   hiddenFields?: readonly string[];
 }

@@ -1,3 +1,4 @@
+import { userName } from '../../interfaces/user-stamp/user-name.js';
 import type { Route } from '../../router/router.js';
 import { SystemItemDetail } from '../item/ItemDetail.js';
 import type { ItemEditorExtras } from '../item/item-editor-extras.js';
@@ -6,6 +7,8 @@ import { UserProfileHeader } from './UserProfileHeader.js';
 import './register-users-styles.js';
 
 const USER_EXTRAS: ItemEditorExtras = {
+  // "First Last", else the email: what the directory calls the person.
+  title: (item) => userName(item) || null,
   before: (item) => <UserProfileHeader item={item} />,
   onSaved: applyOwnPreferences,
 };
