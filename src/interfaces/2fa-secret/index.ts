@@ -7,7 +7,7 @@ import css from './two-factor.css';
 export const twoFactorSecretInterface: InterfaceDefinition = {
   id: '2fa-secret',
   name: '2FA Secret',
-  icon: 'shield',
+  icon: 'security',
   types: ['string'],
   recommended: { length: 16 },
   input: TwoFactorSecretInput,
