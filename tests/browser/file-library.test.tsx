@@ -11,7 +11,7 @@ import { FileBrowser, type FileBrowserProps } from '../../src/screens/files/File
 import { $config } from '../../src/state/config.js';
 import { setCollections } from '../../src/state/schema.js';
 import { setCurrentUser } from '../../src/state/user.js';
-import { chooseOption, resetStores, typeInto } from './helpers.js';
+import { adoptAdminStyles, chooseOption, resetStores, typeInto } from './helpers.js';
 
 // The file browser against a stubbed API (the calls it makes are checked): files of the current
 // folder only, folder tiles and the breadcrumb, creating a folder, moving files, and picker mode
@@ -121,8 +121,10 @@ function stubApi() {
       const matching = stored.filter((row) =>
         inFolder === null ? row.folder === null : String(row.folder) === inFolder,
       );
+      const offset = Number(query.get('offset') ?? 0);
+      const limit = Number(query.get('limit') ?? matching.length);
       return json({
-        data: matching,
+        data: matching.slice(offset, offset + limit),
         meta: { total_count: stored.length, filter_count: matching.length },
       });
     }
@@ -147,11 +149,12 @@ function stubApi() {
 let root: Root;
 let container: HTMLElement;
 
-async function mount(props: Partial<FileBrowserProps> = {}) {
+async function mount(props: Partial<FileBrowserProps> = {}, style = '') {
   await initI18n();
   const router = createRouter(routes, memoryLocation('/alpha/files')) as Router;
   router.start();
   container = document.createElement('div');
+  container.style.cssText = style;
   document.body.append(container);
   root = createRoot(container);
   root.render(
@@ -238,6 +241,33 @@ describe('the file browser', () => {
     await waitUntil(() => text().includes('No files'), 'no empty state', { timeout: 3000 });
     expect(text()).to.include('Drop files here, or use Upload.');
     expect(button('Upload')).to.not.equal(undefined);
+  });
+
+  it('keeps only the cards in view in the DOM, and loads the page a jump to the middle shows', async () => {
+    stored = Array.from({ length: 600 }, (_, index) =>
+      file(index + 1, `Bulk ${index + 1}`, 'application/pdf', null),
+    );
+    folders = [];
+    adoptAdminStyles();
+    await mount({}, 'display:flex;flex-direction:column;width:1000px;height:700px');
+    await waitUntil(() => text().includes('Bulk 1'), 'no cards', { timeout: 3000 });
+    const body = container.querySelector<HTMLElement>('.cms-files__body')!;
+    await waitUntil(() => body.scrollHeight > 10_000, 'the grid is not as tall as every file');
+    expect(container.querySelectorAll('.cms-file-card').length).to.be.below(80);
+    const offsets = () => fileCalls().map((call) => Number(call.url.searchParams.get('offset')));
+    // The first page, and the one after it read ahead.
+    expect(offsets()).to.deep.equal([0, 50]);
+
+    body.scrollTop = body.scrollHeight / 2;
+    await waitUntil(
+      () => fileCalls().some((call) => Number(call.url.searchParams.get('offset')) >= 250),
+      'the middle page was not asked for',
+    );
+    // Not every page before it: what the window shows and a page either side.
+    expect(offsets()).to.not.include(100);
+    expect(offsets()).to.not.include(150);
+    await waitUntil(() => text().includes('Bulk 300'), 'the middle cards are not shown');
+    expect(container.querySelectorAll('.cms-file-card').length).to.be.below(80);
   });
 
   it('browses into a folder and back out through the breadcrumb', async () => {

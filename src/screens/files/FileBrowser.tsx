@@ -49,6 +49,7 @@ import { useListingFields } from '../items/use-listing-fields.js';
 import { useListingSelection } from '../items/use-listing-selection.js';
 import type { ViewState } from '../items/view-state.js';
 import { FileCard } from './FileCard.js';
+import { FileGrid } from './FileGrid.js';
 import { FolderBreadcrumb } from './FolderBreadcrumb.js';
 import { FolderNameDialog } from './FolderNameDialog.js';
 import { FolderTiles } from './FolderTiles.js';
@@ -213,7 +214,8 @@ function FileBrowserBody({
           project,
           collection: FILES,
           fields,
-          sort: viewQuery.sort ? viewSort(collection, viewQuery.sort) : '-uploaded_on',
+          // Newest first unless the view says otherwise (ids grow with uploads; dates tie within a second).
+          sort: viewQuery.sort ? viewSort(collection, viewQuery.sort) : '-id',
           q: view.search,
           filters: [folderFilter, ...view.filters],
           limit: pageSize(settings),
@@ -314,12 +316,17 @@ function FileBrowserBody({
   );
 
   const scroller = useRef<HTMLDivElement>(null);
-  const checkMore = useLoadMore(scroller, {
-    items: pages.items,
-    hasMore: pages.hasMore,
-    loading: pages.status === 'loading' || pages.status === 'lazy-loading',
-    loadMore: pages.loadMore,
-  });
+  // Until the count is known the next page loads near the end; then the grid asks for what it shows.
+  const checkMore = useLoadMore(
+    scroller,
+    {
+      items: pages.items,
+      hasMore: pages.hasMore,
+      loading: pages.status === 'loading' || pages.status === 'lazy-loading',
+      loadMore: pages.loadMore,
+    },
+    pages.rows !== null,
+  );
 
   const filtered = view.search !== '' || view.filters.length > 0;
   const empty = pages.items.length === 0;
@@ -387,8 +394,12 @@ function FileBrowserBody({
   } else if (useGrid) {
     const selected = new Set(selection.keys.map(String));
     files = (
-      <ul className="cms-file-grid" aria-label={t('files.files')}>
-        {(pages.items as unknown as FileRow[]).map((file) => (
+      <FileGrid
+        items={pages.items as unknown as FileRow[]}
+        rows={pages.rows}
+        scroller={scroller}
+        label={t('files.files')}
+        card={(file) => (
           <FileCard
             key={file.id}
             file={file}
@@ -402,8 +413,8 @@ function FileBrowserBody({
             to={onOpen ? undefined : linkTo(file)}
             onOpen={onOpen ? () => onOpen(file) : undefined}
           />
-        ))}
-      </ul>
+        )}
+      />
     );
   } else if (layout) {
     const Layout = layout.component;
