@@ -270,6 +270,21 @@ describe('the file browser', () => {
     expect(container.querySelectorAll('.cms-file-card').length).to.be.below(80);
   });
 
+  it('keeps to the cards in view inside a scrolling panel around it too (a picker dialog)', async () => {
+    stored = Array.from({ length: 600 }, (_, index) =>
+      file(index + 1, `Bulk ${index + 1}`, 'application/pdf', null),
+    );
+    folders = [];
+    adoptAdminStyles();
+    await mount({ selectable: true }, 'width:1000px;height:600px;overflow:auto');
+    await waitUntil(() => text().includes('Bulk 1'), 'no cards', { timeout: 3000 });
+    await waitUntil(() => container.scrollHeight > 10_000, 'the grid is not as tall as every file');
+    expect(container.querySelectorAll('.cms-file-card').length).to.be.below(80);
+    container.scrollTop = container.scrollHeight / 2;
+    await waitUntil(() => text().includes('Bulk 300'), 'the middle cards are not shown');
+    expect(container.querySelectorAll('.cms-file-card').length).to.be.below(80);
+  });
+
   it('browses into a folder and back out through the breadcrumb', async () => {
     await mount();
     await waitUntil(() => container.querySelector('.cms-folder-tile'), 'no folder tiles', {

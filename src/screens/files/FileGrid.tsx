@@ -21,7 +21,7 @@ interface FileGridProps {
   items: readonly FileRow[];
   /** Files by index once the count is known. */
   rows: RowSource | null;
-  /** The element that scrolls the grid (it may hold more above the grid: the folder tiles). */
+  /** The library's scrolling body (its size changes move the window too). */
   scroller: RefObject<HTMLElement | null>;
   label: string;
   card(file: FileRow): ReactNode;
@@ -31,6 +31,13 @@ interface FileGridProps {
 const MARGIN_ROWS = 2;
 /** Cards rendered before the grid could be measured. */
 const FIRST_CARDS = 48;
+
+/** The element's parent, stepping out of a shadow root to its host. */
+function parentOf(node: Element): Element | null {
+  if (node.parentElement) return node.parentElement;
+  const root = node.getRootNode();
+  return root instanceof ShadowRoot ? root.host : null;
+}
 
 interface Measure {
   columns: number;
@@ -69,25 +76,40 @@ export function FileGrid({ items, rows, scroller, label, card }: FileGridProps) 
     return () => observer.disconnect();
   }, []);
 
-  // Where the viewport is, relative to the grid's top.
+  // Which part of the grid can be seen: the window's viewport clipped by every scrolling element
+  // around the grid (the library's body, a picker dialog's panel …), relative to the grid's top.
   useEffect(() => {
-    const outer = scroller.current;
     const element = list.current?.parentElement;
-    if (!outer || !element) return undefined;
+    if (!element) return undefined;
     const update = () => {
-      const offset =
-        element.getBoundingClientRect().top - outer.getBoundingClientRect().top + outer.scrollTop;
+      const grid = element.getBoundingClientRect();
+      let top = 0;
+      let bottom = window.innerHeight;
+      for (let node: Element | null = element.parentElement; node; node = parentOf(node)) {
+        const overflow = getComputedStyle(node).overflowY;
+        if (overflow === 'visible') continue;
+        const rect = node.getBoundingClientRect();
+        top = Math.max(top, rect.top);
+        bottom = Math.min(bottom, rect.bottom);
+      }
       setView((old) => {
-        const next = { top: outer.scrollTop - offset, height: outer.clientHeight || 800 };
+        const next = { top: top - grid.top, height: Math.max(0, bottom - top) };
         return old.top === next.top && old.height === next.height ? old : next;
       });
     };
     update();
-    outer.addEventListener('scroll', update, { passive: true });
+    // Scroll events do not leave a shadow root: listen where the grid lives, and on the window.
+    const root = element.getRootNode() as Document | ShadowRoot;
+    root.addEventListener('scroll', update, { capture: true, passive: true });
+    window.addEventListener('scroll', update, { passive: true });
+    window.addEventListener('resize', update);
     const observer = new ResizeObserver(update);
-    observer.observe(outer);
+    if (scroller.current) observer.observe(scroller.current);
+    observer.observe(element);
     return () => {
-      outer.removeEventListener('scroll', update);
+      root.removeEventListener('scroll', update, { capture: true });
+      window.removeEventListener('scroll', update);
+      window.removeEventListener('resize', update);
       observer.disconnect();
     };
   }, [scroller]);
