@@ -77,7 +77,7 @@ export function FileDetailActions({
             title={unsaved ? t('files.replace_save_first') : t('files.replace')}
             onClick={() => input.current?.click()}
           >
-            <Icon name="cloud_upload" size={18} />
+            <Icon name="refresh" size={18} />
             <span className="cms-files-action__label">{t('files.replace')}</span>
           </Button>
         </>
