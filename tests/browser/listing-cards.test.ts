@@ -77,6 +77,21 @@ describe('the cards layout', () => {
       null,
     ]);
     expect(imageUrl(cover)).to.equal('http://files.test/fjord.jpg');
+    // Of the whitelist, the medium size in the card's fit: the small one would look blurred.
+    const withThumbnails = {
+      type: 'image/jpeg',
+      data: {
+        full_url: 'http://files.test/fjord.jpg',
+        thumbnails: ['small-crop', 'medium-crop', 'medium-contain'].map((size) => ({
+          key: `directus-${size}`,
+          url: `http://files.test/${size}.jpg`,
+        })),
+      },
+    };
+    expect(imageUrl(withThumbnails)).to.equal('http://files.test/medium-crop.jpg');
+    expect(imageUrl(withThumbnails, undefined, 'contain')).to.equal(
+      'http://files.test/medium-contain.jpg',
+    );
     expect(imageUrl({ type: 'application/pdf', data: { full_url: 'x' } })).to.equal(null);
     // A nested file row without `data` shows through the project's asset endpoint.
     expect(

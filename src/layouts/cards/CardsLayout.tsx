@@ -46,7 +46,7 @@ export function CardsLayout(props: LayoutProps) {
           const key = item[primaryKey] as string | number;
           const isSelected = selected.has(String(key));
           const src = fields.image
-            ? imageUrl(item[fields.image.field], project ? assetUrl : undefined)
+            ? imageUrl(item[fields.image.field], project ? assetUrl : undefined, fields.fit)
             : null;
           return (
             <li

@@ -1,3 +1,4 @@
+import { type FileRow, thumbnailUrl } from '../../api/files.js';
 import type { FieldInfo } from '../../api/types.js';
 
 // Which fields a card shows (spec 2 §1, cards layout): a title, a subtitle and an image source,
@@ -36,12 +37,14 @@ export function cardFields(
 }
 
 /**
- * The URL a file value (a `directus_files` row expanded with `.*`) shows as an image: its
- * thumbnail or full URL when the row carries `data`, else the project's asset endpoint for it.
+ * The URL a file value (a `directus_files` row expanded with `.*`) shows as an image: its medium
+ * (300 px) thumbnail in the card's fit, else another thumbnail or the full URL when the row
+ * carries `data`, else the project's asset endpoint for it.
  */
 export function imageUrl(
   value: unknown,
   assetUrl?: (privateHash: string) => string,
+  fit: 'crop' | 'contain' = 'crop',
 ): string | null {
   if (!value || typeof value !== 'object') return null;
   const file = value as {
@@ -50,6 +53,8 @@ export function imageUrl(
     data?: { full_url?: unknown; thumbnails?: unknown };
   };
   if (typeof file.type === 'string' && !file.type.startsWith('image/')) return null;
+  const medium = thumbnailUrl(value as FileRow, 'medium', fit);
+  if (medium) return medium;
   const thumbnails = Array.isArray(file.data?.thumbnails) ? file.data?.thumbnails : [];
   const thumbnail = (thumbnails as { url?: unknown }[]).find(
     (entry) => typeof entry?.url === 'string',
