@@ -163,7 +163,8 @@ describe('the rendered form', () => {
       locked: field('locked', { sort: 4 }),
       legacy: field('legacy', { sort: null, interface: null }),
       custom: field('custom', { sort: 5, interface: 'not-installed' }),
-      cover: field('cover', { sort: 6, type: 'file', interface: 'file' }),
+      // A file field whose interface is not installed: its row is shown by name, read-only.
+      cover: field('cover', { sort: 6, type: 'file', interface: 'file-picker-not-installed' }),
     };
     const mounted = await mount(
       createElement(ItemForm, {
