@@ -224,6 +224,41 @@ describe('the file library', () => {
     await context.close();
   });
 
+  test('deletes the selected files after confirming', async () => {
+    const ids: number[] = [];
+    for (const name of ['bin-a.png', 'bin-b.png']) {
+      const form = new FormData();
+      form.append(
+        'data',
+        new Blob([await noisePng(24, ids.length + 20)], { type: 'image/png' }),
+        name,
+      );
+      const answer = await fetch(`${server.origin}/demo/files`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${adminToken}` },
+        body: form,
+      });
+      ids.push(((await answer.json()) as { data: StoredFile }).data.id);
+    }
+    const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+    const page = await context.newPage();
+    const element = await signInToAdmin(page, server.adminUrl, admin);
+    await page.goto(`${server.adminUrl}#/demo/files`);
+    for (const title of ['Bin A', 'Bin B']) {
+      const card = element.locator('.cms-file-card', { hasText: title });
+      await card.hover();
+      await card.getByRole('checkbox').check();
+    }
+    await element.getByRole('button', { name: 'Delete', exact: true }).click();
+    const dialog = element.locator('dialog[open]');
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    await element.locator('.cms-file-card', { hasText: 'Bin A' }).waitFor({ state: 'detached' });
+    assert.equal(await element.locator('.cms-file-card', { hasText: 'Bin B' }).count(), 0);
+    const left = await api<StoredFile[]>('GET', `files?fields=id&filter[id][in]=${ids.join(',')}`);
+    assert.deepEqual(left, [], 'both rows are gone');
+    await context.close();
+  });
+
   test('a file deleted by someone else while open says so', async () => {
     const png = await noisePng(40, 11);
     const form = new FormData();
