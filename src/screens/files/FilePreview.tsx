@@ -18,6 +18,9 @@ function versioned(url: string, file: FileRow): string {
   return next.href;
 }
 
+/** The large whitelist thumbnail's width (800 × 600, contained). */
+const LARGE_WIDTH = 800;
+
 interface FilePreviewProps {
   project: string;
   file: FileRow;
@@ -53,6 +56,15 @@ export function FilePreview({ project, file }: FilePreviewProps) {
               decoding="async"
               width={file.width ?? undefined}
               height={file.height ?? undefined}
+              // Its box is kept while it loads: no jump of the form below.
+              style={
+                file.width && file.height
+                  ? {
+                      aspectRatio: `${file.width} / ${file.height}`,
+                      width: `min(100%, ${Math.min(file.width, LARGE_WIDTH)}px)`,
+                    }
+                  : undefined
+              }
               onError={() => setBroken(src)}
             />
           </a>
