@@ -290,10 +290,15 @@ describe('the file browser', () => {
     await waitUntil(() => container.querySelector('.cms-folder-tile'), 'no folder tiles', {
       timeout: 3000,
     });
+    await waitUntil(() => text().includes('Fjord'), 'no cards');
+    checkbox('Fjord').click();
+    await waitUntil(() => text().includes('1 selected'), 'not selected');
     container.querySelector<HTMLButtonElement>('.cms-folder-tile')!.click();
     await waitUntil(() => text().includes('Summit'), 'the folder was not listed');
     expect(fileCalls().at(-1)!.url.searchParams.get('filter[folder][eq]')).to.equal('5');
     expect(text()).not.to.include('Fjord');
+    // Another folder starts with nothing selected (a move acts on what is in view).
+    expect(text()).not.to.include('selected');
     const crumbs = container.querySelector('.cms-folder-crumbs')!;
     expect(crumbs.textContent).to.include('All files');
     expect(crumbs.querySelector('[aria-current]')!.textContent).to.equal('Trips');

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toApiErrorShape } from '../../api/api-error.js';
 import type { FileRow } from '../../api/files.js';
 import {
@@ -223,6 +223,12 @@ function FileBrowserBody({
       : null,
   );
   const selection = useListingSelection(pages.loaded, 'id');
+  // The library acts on what is in view: another folder starts with nothing selected. A picker
+  // keeps its choice while browsing, so files from several folders can be chosen.
+  const clearSelection = selection.setKeys;
+  useEffect(() => {
+    if (!selectable) clearSelection([]);
+  }, [folder, selectable, clearSelection]);
   const selectedFiles = selection.items as unknown as FileRow[];
   const judgeable = useOwnerRoles(project, collection, selection.items);
 
