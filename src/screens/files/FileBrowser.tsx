@@ -226,6 +226,7 @@ function FileBrowserBody({
   // The library acts on what is in view: another folder starts with nothing selected. A picker
   // keeps its choice while browsing, so files from several folders can be chosen.
   const clearSelection = selection.setKeys;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new folder (from a tile, the breadcrumb or the address) is the trigger
   useEffect(() => {
     if (!selectable) clearSelection([]);
   }, [folder, selectable, clearSelection]);
