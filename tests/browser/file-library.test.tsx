@@ -351,6 +351,42 @@ describe('the file browser', () => {
     await waitUntil(() => !text().includes('Fjord'), 'the moved file is still listed');
   });
 
+  it('moves file cards dropped on a folder tile (the whole selection when a selected card is dragged)', async () => {
+    await mount();
+    await waitUntil(
+      () => text().includes('Fjord') && container.querySelector('.cms-folder-tile'),
+      'no cards',
+      {
+        timeout: 3000,
+      },
+    );
+    checkbox('Fjord').click();
+    checkbox('Price list').click();
+    await waitUntil(() => text().includes('2 selected'), 'not selected');
+    const card = checkbox('Fjord').closest('li')!;
+    const tile = container.querySelector<HTMLButtonElement>('.cms-folder-tile')!;
+    const transfer = new DataTransfer();
+    card.dispatchEvent(new DragEvent('dragstart', { bubbles: true, dataTransfer: transfer }));
+    tile.dispatchEvent(
+      new DragEvent('dragover', { bubbles: true, cancelable: true, dataTransfer: transfer }),
+    );
+    await waitUntil(
+      () => tile.hasAttribute('data-drop-target'),
+      'the tile does not show it takes the drop',
+    );
+    tile.dispatchEvent(
+      new DragEvent('drop', { bubbles: true, cancelable: true, dataTransfer: transfer }),
+    );
+    await waitUntil(() => calls.some((call) => call.method === 'PATCH'), 'nothing moved');
+    const patch = calls.find((call) => call.method === 'PATCH')!;
+    expect(patch.url.pathname).to.equal('/alpha/files/1,2');
+    expect(patch.body).to.deep.equal({ folder: 5 });
+    await waitUntil(
+      () => !text().includes('Fjord') && !text().includes('Price list'),
+      'still listed',
+    );
+  });
+
   it('picks files: others than accepted are greyed out, one at a time, Enter toggles, Choose answers', async () => {
     let chosen: FileRow[] | null = null;
     await mount({

@@ -9,6 +9,7 @@ import {
   type FolderId,
   FolderNotEmptyError,
   folderPath,
+  moveFiles,
   renameFolder,
 } from '../../api/folders.js';
 import type { ItemFilter } from '../../api/items.js';
@@ -248,6 +249,39 @@ function FileBrowserBody({
     selectedFiles.length > 0 &&
     selection.items.every((item) => mayUpdateItem(grants, subject, judgeable(item)));
 
+  // File cards dropped on a folder tile: the same move as the dialog's, judged the same way.
+  const dropOnFolder = async (target: FolderId, ids: (string | number)[]) => {
+    const wanted = new Set(ids.map(String));
+    const rows = pages.loaded.filter((row) => wanted.has(String(row.id)));
+    if (rows.length === 0) return;
+    if (!rows.every((row) => mayUpdateItem(grants, subject, judgeable(row)))) {
+      notify({
+        title: t('files.move_failed'),
+        details: t('files.move_not_allowed'),
+        color: 'danger',
+      });
+      return;
+    }
+    try {
+      await moveFiles(
+        project,
+        rows.map((row) => row.id as string | number),
+        target,
+      );
+      const name = allFolders.find((entry) => entry.id === target)?.name ?? '';
+      notify({ title: t('files.moved', { count: rows.length, folder: name }), color: 'success' });
+      selection.setKeys([]);
+      itemsChanged(project, FILES);
+      pages.reload();
+    } catch (caught) {
+      notify({
+        title: t('files.move_failed'),
+        details: toApiErrorShape(caught).message,
+        color: 'danger',
+      });
+    }
+  };
+
   const [dialog, setDialog] = useState<
     'upload' | 'new-folder' | 'rename' | 'delete-folder' | 'move' | null
   >(null);
@@ -419,6 +453,12 @@ function FileBrowserBody({
             onToggle={() => toggle(file)}
             to={onOpen ? undefined : linkTo(file)}
             onOpen={onOpen ? () => onOpen(file) : undefined}
+            // A selected card carries the whole selection; another one itself.
+            dragIds={
+              selectable || children.length === 0
+                ? undefined
+                : () => (selected.has(String(file.id)) ? selection.keys : [file.id])
+            }
           />
         )}
       />
@@ -509,7 +549,11 @@ function FileBrowserBody({
             className="cms-files__body"
             onScroll={useGrid ? checkMore : undefined}
           >
-            <FolderTiles folders={children} onOpen={openFolder} />
+            <FolderTiles
+              folders={children}
+              onOpen={openFolder}
+              onDropFiles={selectable ? undefined : (target, ids) => void dropOnFolder(target, ids)}
+            />
             {files}
           </div>
         )}

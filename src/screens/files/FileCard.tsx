@@ -4,6 +4,7 @@ import { FileThumbnail } from '../../files/FileThumbnail.js';
 import { useT } from '../../i18n/use-t.js';
 import { formatBytes } from '../../interfaces/file-size/format-bytes.js';
 import { Link } from '../../router/Link.js';
+import { startFileDrag } from './file-drag.js';
 import { formatDuration } from './file-duration.js';
 import { fileKind, fileTypeBadge } from './file-kind.js';
 
@@ -19,6 +20,8 @@ interface FileCardProps {
   to?: string;
   /** Opens the file instead of a link (an embedding page decides). */
   onOpen?(): void;
+  /** The ids a drag of this card carries onto a folder tile; none: the card is not dragged. */
+  dragIds?(): readonly (string | number)[];
 }
 
 export function fileTitle(file: FileRow): string {
@@ -34,6 +37,7 @@ export function FileCard({
   onToggle,
   to,
   onOpen,
+  dragIds,
 }: FileCardProps) {
   const { t, locale } = useT();
   const titleId = useId();
@@ -106,7 +110,11 @@ export function FileCard({
     );
   }
   return (
-    <li className={className}>
+    <li
+      className={className}
+      draggable={dragIds ? true : undefined}
+      onDragStart={dragIds ? (event) => startFileDrag(event, dragIds()) : undefined}
+    >
       {to ? (
         <Link to={to} className="cms-file-card__preview-link" tabIndex={-1} aria-hidden="true">
           {preview}
