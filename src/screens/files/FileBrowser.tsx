@@ -42,7 +42,7 @@ import { ConfirmDialog } from '../../ui/Dialog.js';
 import { Icon } from '../../ui/Icon.js';
 import { Loader } from '../../ui/Loader.js';
 import { Notice } from '../../ui/Notice.js';
-import type { SearchAndFilters } from '../items/FilterBar.js';
+import { FilterBar, type SearchAndFilters } from '../items/FilterBar.js';
 import { ListingToolbar } from '../items/ListingToolbar.js';
 import { pageSize } from '../items/page-size.js';
 import { useItemPages } from '../items/use-item-pages.js';
@@ -487,7 +487,16 @@ function FileBrowserBody({
         disabled={!canUpload || missingFolder}
         className={classes}
       >
-        {ready ? (
+        {ready && selectable ? (
+          // A picker always shows the file grid: search and filters only.
+          <div className="cms-listing__toolbar">
+            <FilterBar
+              fields={filterFields}
+              value={{ search: view.search, filters: view.filters }}
+              onCommit={commitFilters}
+            />
+          </div>
+        ) : ready ? (
           <ListingToolbar
             filterFields={filterFields}
             value={{ search: view.search, filters: view.filters }}
