@@ -5,7 +5,10 @@ import { changeLocale } from '../../src/i18n/change-locale.js';
 import { errorMessage } from '../../src/i18n/error-message.js';
 import { i18n, NAMESPACE } from '../../src/i18n/instance.js';
 import { directionOf, findLocale, LOCALES, nativeNameOf } from '../../src/i18n/locales.js';
+import { ensureScreenStrings } from '../../src/i18n/screen-strings.js';
 import { hasTranslationFile } from '../../src/i18n/translations.js';
+import firstScreen from '../../src/locales/en-US.json';
+import screenStrings from '../../src/locales/screens/en-US.json';
 import { $config } from '../../src/state/config.js';
 
 const t = () => i18n.getFixedT($config.get().locale ?? 'en-US', NAMESPACE);
@@ -31,6 +34,22 @@ describe('i18n', () => {
     assert.equal(t()('sign_in.title'), 'Sign in');
     assert.equal(t()('errors.100'), 'Incorrect Email/Password');
     assert.equal(t()('notifications.dismiss', { title: '<b>Saved</b>' }), 'Dismiss “<b>Saved</b>”');
+  });
+
+  it("keeps other screens' strings out of the first screen's file until a screen asks", async () => {
+    await changeLocale('en-US');
+    const first = Object.keys(firstScreen);
+    const screens = Object.keys(screenStrings);
+    assert.deepEqual(
+      first.filter((namespace) => screens.includes(namespace)),
+      [],
+      'a namespace lives in one file',
+    );
+    assert.ok(first.includes('sign_in') && first.includes('errors'));
+    assert.equal(i18n.exists('collections.title'), false, 'not loaded with the sign-in screen');
+    await ensureScreenStrings();
+    assert.equal(t()('collections.title'), 'Collections');
+    assert.equal(t()('sign_in.title'), 'Sign in', "the first screen's strings stay");
   });
 
   it('never shares strings or language with the host page global i18next', async () => {
