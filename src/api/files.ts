@@ -86,14 +86,18 @@ export function uploadFile(
   return sendMultipart('POST', filesPath(project), form, opts);
 }
 
-/** `PATCH {project}/files/{id}` as multipart: new content for an existing row (same id). */
+/**
+ * `PATCH {project}/files/{id}` as multipart: new content for an existing row (same id). A `title`
+ * given is kept; without one the server names the row after the new file.
+ */
 export function replaceFile(
   project: string,
   id: string | number,
   file: File,
-  opts: Omit<UploadOptions, 'folder'> = {},
+  opts: Omit<UploadOptions, 'folder'> & { title?: string | null } = {},
 ): Promise<FileRow> {
   const form = new FormData();
+  if (opts.title) form.append('title', opts.title);
   form.append('data', file, file.name);
   return sendMultipart('PATCH', filesPath(project, id), form, opts);
 }

@@ -53,6 +53,8 @@ export interface StartUploadsOptions {
   onUploaded?(file: FileRow): void;
   /** Replace the content of this file row instead of creating a new one (one file only). */
   replace?: string | number;
+  /** With `replace`: the title the row keeps (else the server takes the new file's name). */
+  keepTitle?: string | null;
 }
 
 interface Job {
@@ -190,6 +192,7 @@ async function run(job: Job): Promise<void> {
     const row =
       options.replace !== undefined
         ? await replaceFile(project, options.replace, file, {
+            title: options.keepTitle,
             onProgress,
             signal: controller.signal,
           })

@@ -244,6 +244,16 @@ describe('upload tracking', () => {
     expect(xhr.requests).to.have.length(1);
     expect(xhr.requests[0].method).to.equal('PATCH');
     expect(xhr.requests[0].url).to.equal(`${CLOSED_API}alpha/files/5`);
+    expect(xhr.requests[0].body?.has('title')).to.equal(false);
+  });
+
+  it('keeps the row’s title when asked to, sending it with the new content', () => {
+    startUploads('alpha', [fileOf('new-name.png', 'image/png', 10)], {
+      replace: 5,
+      keepTitle: 'Harbour at dusk',
+    });
+    expect(xhr.requests[0].body?.get('title')).to.equal('Harbour at dusk');
+    expect((xhr.requests[0].body!.get('data') as File).name).to.equal('new-name.png');
   });
 
   it('uploadFile rejects with the ApiError shape request.ts gives', async () => {

@@ -209,6 +209,8 @@ describe('the file library', () => {
       const now = await api<StoredFile>('GET', `files/${file.id}`);
       return now.width === 120 && now.checksum !== file.checksum;
     }, 'the replaced content on the server');
+    // The row keeps the title it was given, not the new file's name.
+    assert.equal((await api<StoredFile>('GET', `files/${file.id}`)).title, 'Harbour at dusk');
     await element.locator('.cms-file-facts').getByText('120 × 120 px').waitFor();
     // Still the same row: the address and id did not change.
     assert.equal(await page.evaluate(() => location.hash), `#/demo/files/${file.id}`);

@@ -85,9 +85,11 @@ function SingleFile({ route, project, id }: { route: Route; project: string; id:
     if (failedReplace) presence.check();
   }, [failedReplace, presence.check]);
 
-  const replace = (file: File) => {
+  // New content keeps the row's title: the server would name it after the new file otherwise.
+  const replace = (file: File, title: string | null) => {
     const started = startUploads(project, [file], {
       replace: id,
+      keepTitle: title,
       onUploaded: () => void reload(),
     });
     setReplaceIds(started.map((entry) => entry.id));
@@ -114,7 +116,7 @@ function SingleFile({ route, project, id }: { route: Route; project: string; id:
           file={item as FileRow}
           replacing={replacing}
           gone={presence.gone}
-          onReplace={replace}
+          onReplace={(file) => replace(file, (item as FileRow).title ?? null)}
         />
       ) : null,
   };
