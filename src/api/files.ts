@@ -152,13 +152,25 @@ export function thumbnailUrl(
   size: ThumbnailSize | (string & {}),
   fit: ThumbnailFit = 'crop',
 ): string | null {
-  const thumbnails = file?.data?.thumbnails;
+  if (!file) return null;
+  const thumbnails = file.data?.thumbnails;
   if (!thumbnails?.length) return null;
   const key =
     size === 'small' || size === 'medium' || size === 'large' ? `directus-${size}-${fit}` : size;
   const link = thumbnails.find((entry) => entry.key === key);
   if (!link) return null;
-  return link.relative_url ? apiUrl(link.relative_url) : link.url;
+  return versioned(link.relative_url ? apiUrl(link.relative_url) : link.url, file);
+}
+
+/**
+ * The URL made unique to the file's content: a replaced file keeps its address, and the browser
+ * would go on showing the picture it already holds for it.
+ */
+function versioned(url: string, file: FileRow): string {
+  if (!file.checksum) return url;
+  const next = new URL(url, globalThis.document?.baseURI);
+  next.searchParams.set('v', file.checksum);
+  return next.href;
 }
 
 /** The key the asset endpoint names this file by (private hash, or the download name). */
@@ -170,8 +182,11 @@ function assetKey(file: FileRow): string {
 
 /** `{api root}{project}/assets/{key}`: the original, streamed without auth (contract §7.7). */
 export function assetUrl(project: string, file: FileRow): string {
-  if (!file.data?.asset_url && file.data?.full_url) return file.data.full_url;
-  return apiUrl(`${encodeURIComponent(project)}/assets/${encodeURIComponent(assetKey(file))}`);
+  if (!file.data?.asset_url && file.data?.full_url) return versioned(file.data.full_url, file);
+  return versioned(
+    apiUrl(`${encodeURIComponent(project)}/assets/${encodeURIComponent(assetKey(file))}`),
+    file,
+  );
 }
 
 /** The original as a download (the server answers with Content-Disposition: filename_download). */

@@ -73,6 +73,20 @@ describe('file URLs', () => {
     assert.equal(thumbnailUrl(file(), 'large'), null);
   });
 
+  test('a file with a checksum gets addresses of its content: a replaced file shows anew', () => {
+    const stored = file({ checksum: 'md5-1' });
+    assert.equal(
+      thumbnailUrl(stored, 'small'),
+      `${ROOT}demo/assets/abc123?key=directus-small-crop&v=md5-1`,
+    );
+    assert.equal(assetUrl('demo', stored), `${ROOT}demo/assets/abc123?v=md5-1`);
+    assert.equal(downloadUrl('demo', stored), `${ROOT}demo/assets/abc123?v=md5-1&download=`);
+    assert.notEqual(
+      thumbnailUrl(file({ checksum: 'md5-2' }), 'small'),
+      thumbnailUrl(stored, 'small'),
+    );
+  });
+
   test('no thumbnails (SVG, PDF, video…) means null, never a guessed URL', () => {
     const pdf = file({ type: 'application/pdf', data: { ...file().data!, thumbnails: null } });
     assert.equal(hasThumbnails(pdf), false);

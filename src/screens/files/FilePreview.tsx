@@ -7,17 +7,6 @@ import { embedSource } from './embed-source.js';
 import { fileTitle } from './FileCard.js';
 import { fileKind } from './file-kind.js';
 
-/**
- * The URL made unique to this content: a replaced file keeps its address, and the browser would
- * show the picture it already holds for it.
- */
-function versioned(url: string, file: FileRow): string {
-  if (!file.checksum) return url;
-  const next = new URL(url, document.baseURI);
-  next.searchParams.set('v', file.checksum);
-  return next.href;
-}
-
 /** The large whitelist thumbnail's width (800 × 600, contained). */
 const LARGE_WIDTH = 800;
 
@@ -34,13 +23,13 @@ export function FilePreview({ project, file }: FilePreviewProps) {
   const { t } = useT();
   const kind = fileKind(file);
   const title = fileTitle(file);
-  const original = file.private_hash || file.data ? versioned(assetUrl(project, file), file) : null;
+  const original = file.private_hash || file.data ? assetUrl(project, file) : null;
   const [broken, setBroken] = useState<string | null>(null);
 
   if (kind === 'image' && original) {
     // SVGs have no thumbnails: the original in an <img> stays inert (no scripts run).
     const thumbnail = thumbnailUrl(file, 'large', 'contain');
-    const src = thumbnail ? versioned(thumbnail, file) : original;
+    const src = thumbnail ?? original;
     if (broken !== src) {
       return (
         <figure className="cms-file-preview cms-file-preview--image">
