@@ -495,20 +495,26 @@ describe('interface inputs', () => {
     expect(control(fresh.container).textContent).to.equal('Set when the item is saved');
   });
 
-  it('owner and user-updated: the user by name when expanded, else by id', async () => {
+  it('owner and user-updated: the user with avatar and name when expanded, else by id', async () => {
     const owner = await render('owner', fieldOf('owner', 'owner', 'owner'), {
       id: 3,
       first_name: 'Ada',
       last_name: 'Lovelace',
     });
-    expect(control(owner.container).textContent).to.equal('Ada Lovelace');
+    const output = control<HTMLOutputElement>(owner.container);
+    expect(output.tagName).to.equal('OUTPUT');
+    expect(output.querySelector('.cms-user-display__name')?.textContent).to.equal('Ada Lovelace');
+    expect(output.textContent).to.contain('AL', 'the initials stand in for a missing avatar');
+    // Without a project to read the user's card from, the bare id is all there is to show.
     const byId = await render(
       'user-updated',
       fieldOf('modified_by', 'user_updated', 'user-updated'),
       7,
     );
-    expect(control(byId.container).textContent).to.equal('#7');
+    expect(control(byId.container).textContent).to.contain('7');
     expect(byId.container.querySelector('input')).to.equal(null);
+    const fresh = await render('owner', fieldOf('owner', 'owner', 'owner'), null);
+    expect(control(fresh.container).textContent).to.equal('Set when the item is saved');
   });
 
   it('color: picker and code in step; only a hex colour is staged', async () => {

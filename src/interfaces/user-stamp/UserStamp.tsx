@@ -1,18 +1,21 @@
 import { useT } from '../../i18n/use-t.js';
-import type { DisplayProps, InputProps } from '../registry.js';
-import { userName } from './user-name.js';
+import type { InputProps } from '../registry.js';
+import { UserDisplay } from '../user/UserDisplay.js';
 
-/** Who created (owner) or last changed the item: set by the server, shown as text. */
-export function UserStampInput({ value, id }: InputProps) {
+/**
+ * Who created (owner) or last changed the item: set by the server, shown as the user (avatar and
+ * name, a bare id filled in from the user's card) — or, before the first save, that it will be.
+ */
+export function UserStampInput({ value, id, field, options }: InputProps) {
   const { t } = useT();
-  const name = userName(value);
+  const empty = value === null || value === undefined || value === '';
   return (
     <output id={id} className="cms-stamp">
-      {name || t('interfaces.stamp_on_save')}
+      {empty ? (
+        t('interfaces.stamp_on_save')
+      ) : (
+        <UserDisplay value={value} field={field} options={options} />
+      )}
     </output>
   );
-}
-
-export function UserStampDisplay({ value }: DisplayProps) {
-  return <span className="cms-display">{userName(value)}</span>;
 }

@@ -1,5 +1,6 @@
 import { type InterfaceDefinition, registerInterface } from '../registry.js';
-import { UserStampDisplay, UserStampInput } from './UserStamp.js';
+import { UserDisplay } from '../user/UserDisplay.js';
+import { UserStampInput } from './UserStamp.js';
 
 // v8's owner and user-updated interfaces: the server sets the user on create (owner) or on
 // every update; the form and the listings show who.
@@ -10,7 +11,7 @@ const stamp = (id: string, name: string, types: string[]): InterfaceDefinition =
   icon: 'person',
   types,
   input: UserStampInput,
-  display: UserStampDisplay,
+  display: UserDisplay,
 });
 
 export const ownerInterface = stamp('owner', 'Owner', ['owner']);
