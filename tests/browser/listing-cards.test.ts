@@ -3,7 +3,7 @@ import { act, createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { CollectionInfo, FieldInfo } from '../../src/api/types.js';
 import { initI18n } from '../../src/i18n/instance.js';
-import { cardFields, imageUrl } from '../../src/layouts/cards/card-fields.js';
+import { cardFields, imageUrl, templateLine } from '../../src/layouts/cards/card-fields.js';
 import '../../src/layouts/index.js';
 import { getLayout, type LayoutProps, listLayouts } from '../../src/layouts/registry.js';
 import { RouterContext } from '../../src/router/Link.js';
@@ -66,16 +66,14 @@ describe('the cards layout', () => {
   it('defaults to the first text field as title and the first file field as image', () => {
     const visible = Object.values(articles.fields);
     const fields = cardFields(visible, {});
-    expect(fields.title?.field).to.equal('title');
+    expect(fields.title?.field?.field).to.equal('title');
     expect(fields.image?.field).to.equal('cover');
     expect(fields.subtitle).to.equal(null);
     expect(fields.fit).to.equal('crop');
     const chosen = cardFields(visible, { title: 'slug', subtitle: 'status', src: null });
-    expect([chosen.title?.field, chosen.subtitle?.field, chosen.image]).to.deep.equal([
-      'slug',
-      'status',
-      null,
-    ]);
+    expect([chosen.title?.field?.field, chosen.subtitle?.field?.field, chosen.image]).to.deep.equal(
+      ['slug', 'status', null],
+    );
     expect(imageUrl(cover)).to.equal('http://files.test/fjord.jpg');
     // Of the whitelist, the medium size in the card's fit: the small one would look blurred.
     const withThumbnails = {
@@ -148,6 +146,23 @@ describe('the cards layout', () => {
     expect(cards[1]!.querySelector<HTMLInputElement>('input[type="checkbox"]')!.checked).to.equal(
       true,
     );
+  });
+
+  it('takes display templates for its text lines, without stray separators', () => {
+    const visible = Object.values(articles.fields);
+    const fields = cardFields(visible, {
+      title: '{{title}} ({{slug}})',
+      subtitle: 'status',
+      content: '{{slug}} · {{title}}',
+    });
+    expect(fields.title).to.deep.equal({ template: '{{title}} ({{slug}})' });
+    expect(fields.subtitle?.field?.field).to.equal('status');
+    const line = fields.content?.template ?? '';
+    expect(templateLine(line, { slug: 'blue', title: 'Blue <hour>' })).to.equal(
+      'blue · Blue <hour>',
+    );
+    expect(templateLine(line, { slug: null, title: 'Blue' })).to.equal('Blue');
+    expect(templateLine(line, {})).to.equal('');
   });
 
   it('names a card without a title by its key, badges its status and draws the icon for no image', async () => {

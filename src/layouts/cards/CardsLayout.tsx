@@ -10,7 +10,7 @@ import { DisplayValue } from '../DisplayValue.js';
 import type { LayoutProps } from '../registry.js';
 import { useLoadMore } from '../use-load-more.js';
 import { useReadableFields } from '../use-readable-fields.js';
-import { cardFields, imageUrl } from './card-fields.js';
+import { type CardLine, cardFields, imageUrl, templateLine } from './card-fields.js';
 import './register-cards-styles.js';
 
 // The cards layout: one card per item with its image (loaded lazily, cropped or contained), a
@@ -70,8 +70,8 @@ export function CardsLayout(props: LayoutProps) {
                 }
               />
               <Link to={props.linkTo(item)} className="cms-card__title">
-                {fields.title && !isBlank(item[fields.title.field]) ? (
-                  <DisplayValue field={fields.title} value={item[fields.title.field]} />
+                {fields.title && !lineIsBlank(fields.title, item) ? (
+                  <CardText line={fields.title} item={item} />
                 ) : (
                   // A blank title (an invited user has no name yet) still names the card.
                   t('item.item_label', { key: String(key) })
@@ -82,9 +82,14 @@ export function CardsLayout(props: LayoutProps) {
                   <DisplayValue field={status} value={item[status.field]} />
                 </span>
               ) : null}
-              {fields.subtitle ? (
+              {fields.subtitle && !lineIsBlank(fields.subtitle, item) ? (
                 <span className="cms-card__subtitle">
-                  <DisplayValue field={fields.subtitle} value={item[fields.subtitle.field]} />
+                  <CardText line={fields.subtitle} item={item} />
+                </span>
+              ) : null}
+              {fields.content && !lineIsBlank(fields.content, item) ? (
+                <span className="cms-card__content">
+                  <CardText line={fields.content} item={item} />
                 </span>
               ) : null}
             </li>
@@ -97,6 +102,16 @@ export function CardsLayout(props: LayoutProps) {
 
 const isBlank = (value: unknown) =>
   value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+
+function lineIsBlank(line: CardLine, item: Record<string, unknown>): boolean {
+  return line.field ? isBlank(item[line.field.field]) : templateLine(line.template, item) === '';
+}
+
+/** A card's text line: a field by its display, or a template as plain (escaped) text. */
+function CardText({ line, item }: { line: CardLine; item: Record<string, unknown> }) {
+  if (line.field) return <DisplayValue field={line.field} value={item[line.field.field]} />;
+  return templateLine(line.template, item);
+}
 
 /**
  * A lazily loaded, decorative image; a missing one or one that fails to load shows the layout's

@@ -3,20 +3,23 @@ import { titleCase } from '../../shell/collection-title.js';
 import { SelectField } from '../../ui/SelectField.js';
 import type { LayoutProps } from '../registry.js';
 import { useReadableFields } from '../use-readable-fields.js';
-import { cardFields } from './card-fields.js';
+import { type CardLine, cardFields } from './card-fields.js';
 
-/** The cards layout's settings: title, subtitle and image source fields, and the image fit. */
+/** The cards layout's settings: title, subtitle, content and image fields, and the image fit. */
 export function CardsOptions({ collection, viewOptions, onViewOptionsChange }: LayoutProps) {
   const { t } = useT();
   const visible = useReadableFields(collection);
   const current = cardFields(visible, viewOptions);
   const none = { value: '', label: t('layouts.none') };
-  const options = (filter: (type: string) => boolean) => [
+  const options = (filter: (type: string) => boolean, line?: CardLine | null) => [
     none,
+    // A template the view carries (the users' "{{first_name}} {{last_name}}") stays choosable.
+    ...(line?.template ? [{ value: line.template, label: line.template }] : []),
     ...visible
       .filter((field) => filter(field.type))
       .map((field) => ({ value: field.field, label: titleCase(field.field) })),
   ];
+  const lineValue = (line: CardLine | null) => line?.template ?? line?.field?.field ?? '';
   const text = (type: string) => !['o2m', 'm2m', 'alias', 'file', 'translation'].includes(type);
   const set = (key: string, value: string) =>
     onViewOptionsChange({ ...viewOptions, [key]: value || null });
@@ -25,15 +28,21 @@ export function CardsOptions({ collection, viewOptions, onViewOptionsChange }: L
     <div className="cms-cards-options">
       <SelectField
         label={t('layouts.title_field')}
-        value={current.title?.field ?? ''}
-        options={options(text)}
+        value={lineValue(current.title)}
+        options={options(text, current.title)}
         onChange={(value) => set('title', value)}
       />
       <SelectField
         label={t('layouts.subtitle_field')}
-        value={current.subtitle?.field ?? ''}
-        options={options(text)}
+        value={lineValue(current.subtitle)}
+        options={options(text, current.subtitle)}
         onChange={(value) => set('subtitle', value)}
+      />
+      <SelectField
+        label={t('layouts.content_field')}
+        value={lineValue(current.content)}
+        options={options(text, current.content)}
+        onChange={(value) => set('content', value)}
       />
       <SelectField
         label={t('layouts.image_field')}

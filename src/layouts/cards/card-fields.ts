@@ -1,12 +1,20 @@
 import { type FileRow, thumbnailUrl } from '../../api/files.js';
 import type { FieldInfo } from '../../api/types.js';
+import { renderTemplate } from '../../interfaces/render-template.js';
 
-// Which fields a card shows (spec 2 §1, cards layout): a title, a subtitle and an image source,
-// chosen in the layout's options; the title defaults to the first visible text field.
+// What a card shows (spec 2 §1, cards layout): a title, a subtitle, a line of content and an image
+// source, chosen in the layout's options; the title defaults to the first visible text field. A
+// text line names a field (v8) or is a display template (`{{first_name}} {{last_name}}`).
+
+/** One text line of a card: a field shown by its display, or a template rendered as text. */
+export type CardLine =
+  | { field: FieldInfo; template?: undefined }
+  | { template: string; field?: undefined };
 
 export interface CardFields {
-  title: FieldInfo | null;
-  subtitle: FieldInfo | null;
+  title: CardLine | null;
+  subtitle: CardLine | null;
+  content: CardLine | null;
   image: FieldInfo | null;
   fit: 'crop' | 'contain';
 }
@@ -17,23 +25,40 @@ export function cardFields(
   visible: readonly FieldInfo[],
   options: Record<string, unknown>,
 ): CardFields {
-  const named = (key: string) => {
+  const field = (key: string) => {
     const name = options[key];
-    return typeof name === 'string'
-      ? (visible.find((field) => field.field === name) ?? null)
-      : null;
+    return typeof name === 'string' ? (visible.find((one) => one.field === name) ?? null) : null;
+  };
+  const line = (key: string): CardLine | null => {
+    const value = options[key];
+    if (typeof value === 'string' && value.includes('{{')) return { template: value };
+    const named = field(key);
+    return named ? { field: named } : null;
   };
   const defaultTitle =
-    visible.find((field) => field.type === 'string') ??
-    visible.find((field) => TEXT_TYPES.includes(field.type)) ??
+    visible.find((one) => one.type === 'string') ??
+    visible.find((one) => TEXT_TYPES.includes(one.type)) ??
     null;
-  const defaultImage = visible.find((field) => field.type === 'file') ?? null;
+  const defaultImage = visible.find((one) => one.type === 'file') ?? null;
   return {
-    title: 'title' in options ? named('title') : defaultTitle,
-    subtitle: named('subtitle'),
-    image: 'src' in options ? named('src') : defaultImage,
+    title: 'title' in options ? line('title') : defaultTitle ? { field: defaultTitle } : null,
+    subtitle: line('subtitle'),
+    content: line('content'),
+    image: 'src' in options ? field('src') : defaultImage,
     fit: options.fit === 'contain' ? 'contain' : 'crop',
   };
+}
+
+/**
+ * A template line as text; an empty placeholder leaves no stray " · " behind
+ * (`{{title}} · {{company}}` without a title is "Acme", not "· Acme").
+ */
+export function templateLine(template: string, item: Record<string, unknown>): string {
+  return renderTemplate(template, item)
+    .split(/\s*·\s*/)
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(' · ');
 }
 
 /**
