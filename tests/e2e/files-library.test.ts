@@ -169,7 +169,7 @@ describe('the file library', () => {
       headers: { Authorization: `Bearer ${adminToken}` },
       body: (() => {
         const form = new FormData();
-        form.append('data', new Blob([png], { type: 'image/png' }), 'edit-me.png');
+        form.append('data', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'edit-me.png');
         return form;
       })(),
     });
@@ -232,7 +232,7 @@ describe('the file library', () => {
       const form = new FormData();
       form.append(
         'data',
-        new Blob([await noisePng(24, ids.length + 20)], { type: 'image/png' }),
+        new Blob([new Uint8Array(await noisePng(24, ids.length + 20))], { type: 'image/png' }),
         name,
       );
       const answer = await fetch(`${server.origin}/demo/files`, {
@@ -264,7 +264,7 @@ describe('the file library', () => {
   test('a file deleted by someone else while open says so', async () => {
     const png = await noisePng(40, 11);
     const form = new FormData();
-    form.append('data', new Blob([png], { type: 'image/png' }), 'short-lived.png');
+    form.append('data', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'short-lived.png');
     const created = await fetch(`${server.origin}/demo/files`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${adminToken}` },

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import i18next from 'i18next';
 import { changeLocale } from '../../src/i18n/change-locale.js';
@@ -7,9 +8,12 @@ import { i18n, NAMESPACE } from '../../src/i18n/instance.js';
 import { directionOf, findLocale, LOCALES, nativeNameOf } from '../../src/i18n/locales.js';
 import { ensureScreenStrings } from '../../src/i18n/screen-strings.js';
 import { hasTranslationFile } from '../../src/i18n/translations.js';
-import firstScreen from '../../src/locales/en-US.json';
-import screenStrings from '../../src/locales/screens/en-US.json';
 import { $config } from '../../src/state/config.js';
+
+const localeFile = (path: string): Record<string, unknown> =>
+  JSON.parse(readFileSync(new URL(`../../src/locales/${path}`, import.meta.url), 'utf8'));
+const firstScreen = localeFile('en-US.json');
+const screenStrings = localeFile('screens/en-US.json');
 
 const t = () => i18n.getFixedT($config.get().locale ?? 'en-US', NAMESPACE);
 
