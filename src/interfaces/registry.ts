@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import type { ComponentType } from 'react';
 import type { FieldInfo } from '../api/types.js';
 import { registerBundledExtension } from '../state/extensions.js';
@@ -57,6 +58,25 @@ export interface InterfaceDefinition {
   hideLabel?: boolean;
   input: ComponentType<InputProps>;
   display?: ComponentType<DisplayProps>;
+  /**
+   * The values a filter on this field can pick from, by label (the filter bar offers a list
+   * instead of a text box): a dropdown's choices, the logged actions, the collections. Null or
+   * absent: the value is typed.
+   */
+  filterChoices?(context: FilterChoicesContext): readonly FilterChoice[] | null;
+}
+
+export interface FilterChoice {
+  value: string;
+  label: string;
+}
+
+export interface FilterChoicesContext {
+  field: FieldInfo;
+  /** The field's options with the interface's defaults filled in. */
+  options: Record<string, unknown>;
+  t: TFunction<'app'>;
+  locale: string | null;
 }
 
 const interfaces = new Map<string, InterfaceDefinition>();

@@ -3,6 +3,7 @@ import { act, createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { FILTER_OPERATORS, listItems, listQuery } from '../../src/api/items.js';
 import type { FieldInfo } from '../../src/api/types.js';
+import '../../src/interfaces/index.js';
 import { initI18n } from '../../src/i18n/instance.js';
 import { FilterBar, type SearchAndFilters } from '../../src/screens/items/FilterBar.js';
 import { $config } from '../../src/state/config.js';
@@ -136,6 +137,12 @@ describe('the search and filter box', () => {
             field('tags', 'm2m'),
             field('view_count', 'integer'),
             field('divider', 'alias'),
+            {
+              ...field('kind'),
+              interface: 'dropdown',
+              options: { choices: { news: 'News', essay: 'Essay' } },
+            },
+            { ...field('action'), interface: 'activity-icon' },
           ],
           value,
           onCommit: (next: SearchAndFilters) => commits.push(next),
@@ -195,6 +202,8 @@ describe('the search and filter box', () => {
       'featured',
       'tags',
       'view_count',
+      'kind',
+      'action',
     ]);
     await chooseOption(selects()[0]!, 'view_count');
     expect(selects()[1]!.textContent).to.equal('equal to');
@@ -275,6 +284,20 @@ describe('the search and filter box', () => {
     });
     await chooseOption(selects()[0]!, 'featured');
     expect(await offered(selects()[4]!)).to.deep.equal({ 1: 'true', 0: 'false' });
+  });
+
+  it("picks a value from the list its field's interface knows (a dropdown's choices, the logged actions)", async () => {
+    await mount();
+    await chooseOption(selects()[0]!, 'kind');
+    expect(await offered(selects()[2]!)).to.deep.equal({ news: 'News', essay: 'Essay' });
+    await chooseOption(selects()[2]!, 'essay');
+    await waitUntil(() => commits.some((one) => one.filters[0]?.value === 'essay'), 'no commit', {
+      timeout: 1000,
+    });
+    await chooseOption(selects()[0]!, 'action');
+    const actions = await offered(selects()[4]!);
+    expect(actions.comment).to.equal('Commented');
+    expect(Object.keys(actions)).to.include.members(['create', 'update', 'authenticate']);
   });
 
   it('does not ask for a value with the presence operators', async () => {

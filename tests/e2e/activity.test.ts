@@ -108,7 +108,8 @@ describe('the activity log', () => {
     await chooseOption(element.getByLabel('Filter by field'), { value: 'action' });
     const byAction = element.locator('.cms-filter-bar__filter').last();
     await chooseOption(byAction.getByLabel('Operator'), { value: 'eq' });
-    await byAction.getByLabel('Value').fill('update');
+    // The action is picked from the logged actions by name.
+    await chooseOption(byAction.getByLabel('Value'), { label: 'Updated' });
     await chooseOption(element.getByLabel('Filter by field'), { value: 'action_by' });
     const byUser = element.locator('.cms-filter-bar__filter').last();
     await chooseOption(byUser.getByLabel('Operator'), { value: 'eq' });

@@ -1,5 +1,6 @@
 import { type InterfaceDefinition, registerInterface } from '../registry.js';
 import { ActivityIconDisplay, ActivityIconInput } from './ActivityIconInterface.js';
+import { KNOWN_ACTIONS } from './activity-actions.js';
 
 // v8's `activity-icon`: the action of a directus_activity row (create, update, comment, …) as a
 // coloured icon and a label. The server writes the value, so the input only shows it.
@@ -12,6 +13,11 @@ export const activityIconInterface: InterfaceDefinition = {
   recommended: { length: 45 },
   input: ActivityIconInput,
   display: ActivityIconDisplay,
+  filterChoices: ({ t }) =>
+    KNOWN_ACTIONS.map((action) => ({
+      value: action,
+      label: t(`activity_interfaces.actions.${action}`),
+    })),
 };
 
 registerInterface(activityIconInterface);

@@ -1,6 +1,9 @@
+import { isFlagSet } from '../../schema/flags.js';
+import { $collections } from '../../state/schema.js';
 import { type InterfaceDefinition, registerInterface } from '../registry.js';
 import { CollectionsDisplay } from './CollectionsDisplay.js';
 import { CollectionsInput } from './CollectionsInput.js';
+import { collectionChoices } from './collection-choices.js';
 
 // v8's `collections`: a string field holding a collection's name (activity, presets, webhooks),
 // chosen from the project's collections; system ones only with `include_system`.
@@ -17,6 +20,13 @@ export const collectionsInterface: InterfaceDefinition = {
   ],
   input: CollectionsInput,
   display: CollectionsDisplay,
+  // User collections, then (with include_system, as the activity log's field has) system ones.
+  filterChoices: ({ options, locale }) =>
+    collectionChoices(
+      $collections.get(),
+      locale,
+      isFlagSet(options.include_system) ? { user: '', system: '' } : null,
+    ).map(({ value, label }) => ({ value, label })),
 };
 
 registerInterface(collectionsInterface);

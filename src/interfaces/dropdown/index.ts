@@ -1,4 +1,5 @@
 import { type InterfaceDefinition, registerInterface } from '../registry.js';
+import { parseChoices } from './choices.js';
 import { DropdownDisplay } from './DropdownDisplay.js';
 import { DropdownInput } from './DropdownInput.js';
 
@@ -13,6 +14,7 @@ export const dropdownInterface: InterfaceDefinition = {
   ],
   input: DropdownInput,
   display: DropdownDisplay,
+  filterChoices: ({ options }) => parseChoices(options.choices),
 };
 
 registerInterface(dropdownInterface);

@@ -9,6 +9,7 @@ import {
 } from '../../api/filter-operators.js';
 import type { FieldInfo } from '../../api/types.js';
 import { useT } from '../../i18n/use-t.js';
+import { getInterface, optionsWithDefaults } from '../../interfaces/registry.js';
 import { columnLabel } from '../../layouts/tabular/column-label.js';
 import { statusesOfOptions } from '../../schema/status-mapping.js';
 import { titleCase } from '../../shell/collection-title.js';
@@ -36,7 +37,7 @@ interface FilterBarProps {
 }
 
 export function FilterBar({ fields, value, onCommit }: FilterBarProps) {
-  const { t } = useT();
+  const { t, locale } = useT();
   const [draft, setDraft] = useState<SearchAndFilters>(value);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const commit = useRef(onCommit);
@@ -86,7 +87,20 @@ export function FilterBar({ fields, value, onCommit }: FilterBarProps) {
       const statuses = statusesOfOptions(field.options);
       if (statuses.length > 0) return statuses.map(({ value, name }) => ({ value, label: name }));
     }
-    return null;
+    // The field's interface may know the values (a dropdown's choices, the logged actions …).
+    const definition = field ? getInterface(field.interface) : null;
+    const listed =
+      field && definition?.filterChoices
+        ? definition.filterChoices({
+            field,
+            options: optionsWithDefaults(definition, field),
+            t,
+            locale,
+          })
+        : null;
+    return listed && listed.length > 0
+      ? listed.map(({ value, label }) => ({ value, label }))
+      : null;
   };
 
   const addFilter = (name: string) => {
