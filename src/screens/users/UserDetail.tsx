@@ -1,6 +1,6 @@
-import { userName } from '../../interfaces/user-stamp/user-name.js';
 import type { Route } from '../../router/router.js';
 import { SystemItemDetail } from '../item/ItemDetail.js';
+import { personName, personOf } from '../item/info/people.js';
 import type { ItemEditorExtras } from '../item/item-editor-extras.js';
 import { applyOwnPreferences } from './apply-own-preferences.js';
 import { UserProfileHeader } from './UserProfileHeader.js';
@@ -8,7 +8,10 @@ import './register-users-styles.js';
 
 const USER_EXTRAS: ItemEditorExtras = {
   // "First Last", else the email: what the directory calls the person.
-  title: (item) => userName(item) || null,
+  title: (item) => {
+    const person = personOf(item);
+    return person ? personName(person) : null;
+  },
   before: (item) => <UserProfileHeader item={item} />,
   onSaved: applyOwnPreferences,
 };
