@@ -1,27 +1,19 @@
 import { useStore } from '@nanostores/react';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import type { FileRow } from '../../api/files.js';
-import type { UploadDialogProps } from '../../files/UploadDialog.js';
 import { acceptEntries } from '../../files/upload-checks.js';
 import { useT } from '../../i18n/use-t.js';
 import { mayAtAll, useGrants } from '../../permissions/index.js';
-import { lazyScreen } from '../../screens/app-root/lazy-screen.js';
-import { ScreenErrorBoundary } from '../../screens/app-root/ScreenErrorBoundary.js';
 import { $currentProjectKey } from '../../state/current-project.js';
 import { Button } from '../../ui/Button.js';
 import { Icon } from '../../ui/Icon.js';
 import type { InputProps } from '../registry.js';
 import { FilePreviewCard } from './FilePreviewCard.js';
+import { type FileSource, FileSourceDialogs } from './FileSourceDialogs.js';
 import { fileKeyOf } from './file-value.js';
-import { LibraryDialog } from './LibraryDialog.js';
 import { useFileRow } from './use-file-row.js';
 
 const FILES = 'directus_files';
-
-// Uploading (its dialog, the upload list) is a chunk of its own, loaded when first asked for.
-const UploadDialog = lazyScreen<UploadDialogProps>(() =>
-  import('../../files/UploadDialog.js').then((module) => module.UploadDialog),
-);
 
 /**
  * A field pointing at one directus_files row: a preview card (thumbnail, title, type, size) and
@@ -35,7 +27,7 @@ export function FileInput({ value, options, readonly, onChange, id, invalid }: I
   const project = useStore($currentProjectKey);
   const grants = useGrants();
   const [chosen, setChosen] = useState<FileRow | null>(null);
-  const [dialog, setDialog] = useState<'library' | 'upload' | null>(null);
+  const [dialog, setDialog] = useState<FileSource | null>(null);
   const { file, loading, failed } = useFileRow(value, chosen);
   const key = fileKeyOf(value);
   const accept = acceptEntries(options.accept as string | string[] | undefined);
@@ -88,32 +80,19 @@ export function FileInput({ value, options, readonly, onChange, id, invalid }: I
           ) : null}
         </div>
       )}
-      {project && dialog === 'library' ? (
-        <LibraryDialog
-          open
+      {project ? (
+        <FileSourceDialogs
           project={project}
+          open={dialog}
           multiple={false}
           accept={accept}
-          onCancel={() => setDialog(null)}
+          onClose={() => setDialog(null)}
           onChoose={(files) => {
             if (files[0]) choose(files[0]);
             else setDialog(null);
           }}
+          onUploaded={(uploaded) => choose(uploaded)}
         />
-      ) : null}
-      {project && dialog === 'upload' ? (
-        <ScreenErrorBoundary resetKey="file-upload">
-          <Suspense fallback={null}>
-            <UploadDialog
-              open
-              project={project}
-              accept={accept}
-              multiple={false}
-              onClose={() => setDialog(null)}
-              onUploaded={(uploaded) => choose(uploaded)}
-            />
-          </Suspense>
-        </ScreenErrorBoundary>
       ) : null}
     </fieldset>
   );

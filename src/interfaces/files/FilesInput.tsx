@@ -1,18 +1,15 @@
 import { useStore } from '@nanostores/react';
-import { type DragEvent, type KeyboardEvent, Suspense, useRef, useState } from 'react';
+import { type DragEvent, type KeyboardEvent, useRef, useState } from 'react';
 import type { FileRow } from '../../api/files.js';
-import type { UploadDialogProps } from '../../files/UploadDialog.js';
 import { acceptEntries } from '../../files/upload-checks.js';
 import { useT } from '../../i18n/use-t.js';
 import { mayAtAll, useGrants } from '../../permissions/index.js';
 import { fieldOfType } from '../../schema/collection-meta.js';
-import { lazyScreen } from '../../screens/app-root/lazy-screen.js';
-import { ScreenErrorBoundary } from '../../screens/app-root/ScreenErrorBoundary.js';
 import { $currentProjectKey } from '../../state/current-project.js';
 import { $collections, $relations } from '../../state/schema.js';
 import { Button } from '../../ui/Button.js';
 import { Icon } from '../../ui/Icon.js';
-import { LibraryDialog } from '../file/LibraryDialog.js';
+import { type FileSource, FileSourceDialogs } from '../file/FileSourceDialogs.js';
 import type { InputProps } from '../registry.js';
 import { relatedKeyOf, relatedOf, toManyInfo } from '../relational/to-many.js';
 import { renderTemplate } from '../render-template.js';
@@ -20,10 +17,6 @@ import { FileTile } from './FileTile.js';
 import { moveRow, sortedRows, stampOrder } from './sorted-rows.js';
 
 const FILES = 'directus_files';
-
-const UploadDialog = lazyScreen<UploadDialogProps>(() =>
-  import('../../files/UploadDialog.js').then((module) => module.UploadDialog),
-);
 
 type Row = Record<string, unknown>;
 
@@ -41,7 +34,7 @@ export function FilesInput({ value, field, options, readonly, onChange, id }: In
   const relations = useStore($relations);
   const collections = useStore($collections);
   const grants = useGrants();
-  const [dialog, setDialog] = useState<'library' | 'upload' | null>(null);
+  const [dialog, setDialog] = useState<FileSource | null>(null);
   const [dragging, setDragging] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
   // The rows as last staged: uploads finish one by one, each adding to what the one before added.
@@ -192,32 +185,19 @@ export function FilesInput({ value, field, options, readonly, onChange, id }: In
           ) : null}
         </div>
       )}
-      {project && dialog === 'library' ? (
-        <LibraryDialog
-          open
+      {project ? (
+        <FileSourceDialogs
           project={project}
+          open={dialog}
           multiple
           accept={accept}
-          onCancel={() => setDialog(null)}
+          onClose={() => setDialog(null)}
           onChoose={(files) => {
             add(files);
             setDialog(null);
           }}
+          onUploaded={(uploaded) => add([uploaded])}
         />
-      ) : null}
-      {project && dialog === 'upload' ? (
-        <ScreenErrorBoundary resetKey="files-upload">
-          <Suspense fallback={null}>
-            <UploadDialog
-              open
-              project={project}
-              accept={accept}
-              multiple
-              onClose={() => setDialog(null)}
-              onUploaded={(uploaded) => add([uploaded])}
-            />
-          </Suspense>
-        </ScreenErrorBoundary>
       ) : null}
     </fieldset>
   );

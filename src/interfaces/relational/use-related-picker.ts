@@ -3,11 +3,7 @@ import { useEffect, useState } from 'react';
 import type { Item } from '../../api/items.js';
 import { useRelatedItems } from '../../data/related-items.js';
 import { $currentProjectKey } from '../../state/current-project.js';
-
-/** Spec 2 §9: the item picker's search waits this long after typing stops. */
-const SEARCH_DEBOUNCE_MS = 550;
-/** Spec 2 §9: the item picker loads 200 items a page. */
-const PAGE = 200;
+import { PICKER_PAGE, usePickerSearch } from './use-picker-search.js';
 
 export interface RelatedPicker {
   /** The search text as typed. */
@@ -33,22 +29,9 @@ export interface RelatedPicker {
  */
 export function useRelatedPicker(related: string | null): RelatedPicker {
   const project = useStore($currentProjectKey);
-  const [search, setSearch] = useState('');
-  const [query, setQuery] = useState('');
-  const typed = search.trim();
+  const { search, setSearch, typed, query } = usePickerSearch();
 
-  useEffect(() => {
-    if (typed === query) return undefined;
-    // An emptied box (or a list closed) needs no wait: the whole list comes back at once.
-    if (typed === '') {
-      setQuery('');
-      return undefined;
-    }
-    const timer = setTimeout(() => setQuery(typed), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [typed, query]);
-
-  const list = useRelatedItems(project, related, query, PAGE);
+  const list = useRelatedItems(project, related, query, PICKER_PAGE);
   // Counted on the unfiltered list, so narrowing the search does not swap the control.
   const [unfilteredCount, setUnfilteredCount] = useState<number | null>(null);
   const unfiltered = list.status === 'ready' && query === '' ? list.data : undefined;

@@ -1,10 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { fetchMoreQuery, type QueryKey } from '../../data/query-cache.js';
 import { useQuery } from '../../data/use-query.js';
-import { listUserChoices, USER_CHOICE_PAGE, type UserChoice } from './user-choices.js';
-
-/** Spec 2 §9: the picker's search waits this long after typing stops. */
-const SEARCH_DEBOUNCE_MS = 550;
+import { PICKER_PAGE, usePickerSearch } from '../relational/use-picker-search.js';
+import { listUserChoices, type UserChoice } from './user-choices.js';
 
 interface UserList {
   rows: UserChoice[];
@@ -27,26 +25,14 @@ export interface UserChoices {
  * `enabled` (the list is opened or the field is editable).
  */
 export function useUserChoices(project: string | null, enabled: boolean): UserChoices {
-  const [search, setSearch] = useState('');
-  const [query, setQuery] = useState('');
-  const typed = search.trim();
-
-  useEffect(() => {
-    if (typed === query) return undefined;
-    if (typed === '') {
-      setQuery('');
-      return undefined;
-    }
-    const timer = setTimeout(() => setQuery(typed), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [typed, query]);
+  const { search, setSearch, typed, query } = usePickerSearch();
 
   const key: QueryKey | null = project && enabled ? ['user-choices', project, query] : null;
   const list = useQuery<UserList>(
     key,
     async (signal) => {
       const rows = await listUserChoices(project ?? '', query, 0, signal);
-      return { rows, hasMore: rows.length === USER_CHOICE_PAGE };
+      return { rows, hasMore: rows.length === PICKER_PAGE };
     },
     { keepPreviousData: true },
   );
@@ -67,7 +53,7 @@ export function useUserChoices(project: string | null, enabled: boolean): UserCh
       if (!key || !project || loading) return;
       fetchMoreQuery<UserList>(key, async (listed, signal) => {
         const rows = await listUserChoices(project, query, listed.rows.length, signal);
-        return { rows: [...listed.rows, ...rows], hasMore: rows.length === USER_CHOICE_PAGE };
+        return { rows: [...listed.rows, ...rows], hasMore: rows.length === PICKER_PAGE };
       });
     },
   };

@@ -1,5 +1,6 @@
 import { requestJson } from '../../api/request.js';
 import type { UserAvatar } from '../../api/types.js';
+import { PICKER_PAGE } from '../relational/use-picker-search.js';
 
 // The users a `user` field can point at: `GET users` with the picker's search (`q`), a page of 200
 // (spec 2 §9's item picker), each with what its option shows: names, email and avatar.
@@ -23,9 +24,6 @@ export const USER_CHOICE_FIELDS = [
   'avatar.*',
 ] as const;
 
-/** Spec 2 §9: the item picker loads 200 a page. */
-export const USER_CHOICE_PAGE = 200;
-
 export async function listUserChoices(
   project: string,
   q: string,
@@ -36,7 +34,7 @@ export async function listUserChoices(
     query: {
       fields: USER_CHOICE_FIELDS,
       sort: 'first_name,last_name,id',
-      limit: USER_CHOICE_PAGE,
+      limit: PICKER_PAGE,
       ...(offset > 0 ? { offset } : {}),
       ...(q ? { q } : {}),
     },
