@@ -3,11 +3,10 @@
 // can be moved as a whole.
 import { randomUUID } from 'node:crypto';
 import { randomAlphanumeric } from '../util/random.js';
+import { DATABASE_TYPES, type DatabaseType } from './database-type.js';
 import { MAX_UPLOAD_SIZE } from './limits.js';
 
-export type DatabaseType = 'sqlite' | 'mysql' | 'postgres';
-
-export const DATABASE_TYPES: readonly DatabaseType[] = ['sqlite', 'mysql', 'postgres'];
+export { DATABASE_TYPES, type DatabaseType };
 
 export interface SqliteDatabaseConfig {
   type: 'sqlite';

@@ -1,5 +1,7 @@
 import { atom } from 'nanostores';
+import { getCollections, getRelations } from '../api/schema.js';
 import type { CollectionInfo, Relation } from '../api/types.js';
+import { $currentProjectKey } from './current-project.js';
 import { onReset } from './reset.js';
 
 // The current project's schema (collections with their fields, relations), loaded at hydration.
@@ -23,3 +25,18 @@ onReset(() => {
   $collections.set({});
   $relations.set([]);
 });
+
+/**
+ * Loads collections and relations again after the schema changed (settings screens), so every
+ * screen and element on the page sees the new schema without a page reload.
+ */
+export async function reloadSchema(project: string): Promise<void> {
+  const [collections, relations] = await Promise.all([
+    getCollections(project),
+    getRelations(project),
+  ]);
+  // Signed out or switched project meanwhile: the answer is not this page's schema any more.
+  if ($currentProjectKey.get() !== project) return;
+  setCollections(collections);
+  setRelations(relations);
+}

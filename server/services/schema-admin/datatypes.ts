@@ -8,6 +8,15 @@
 import type { DatabaseType } from '../../config/project-config.js';
 import { ApiError } from '../../errors/api-error.js';
 import { ALIAS_TYPES, columnClass } from '../schema/field-types.js';
+import {
+  DATATYPE_ALIASES,
+  DATATYPES_BY_NAME,
+  type DatatypeInfo,
+  fallbackInterfaceForDatatype,
+} from './datatype-catalogue.js';
+
+export { type DatatypeInfo, datatypeInfo } from './datatype-catalogue.js';
+
 import type { ColumnSchema } from '../schema/types.js';
 
 /** Every Directus field type (contract §7.3). Many-to-many fields are `o2m` as in v8. */
@@ -69,128 +78,20 @@ export function parseDirectusType(value: unknown): string {
   return type;
 }
 
-type Family =
-  | 'integer'
-  | 'decimal'
-  | 'float'
-  | 'char'
-  | 'varchar'
-  | 'text'
-  | 'binary'
-  | 'blob'
-  | 'date'
-  | 'datetime'
-  | 'timestamp'
-  | 'time'
-  | 'year'
-  | 'json'
-  | 'boolean'
-  | 'uuid';
-
-/**
- * How a data type takes a length:
- * - size: `VARCHAR(n)`; display: integer display width (MySQL only, ignored elsewhere);
- * - precision: `DECIMAL(p,s)` given as "p,s" (or "p");
- * - none: a length is refused (E403).
- */
-type LengthKind = 'size' | 'display' | 'precision' | 'none';
-
-export interface DatatypeInfo {
-  /** Canonical upper-case name. */
-  name: string;
-  family: Family;
-  lengthKind: LengthKind;
-  /** Used when no length is given (spec 3 "Column length rules"). */
-  defaultLength?: number;
-  defaultPrecision?: [number, number];
-  /** No usable default: a missing length is E402 (v8 "Missing length for"). */
-  lengthRequired?: boolean;
-  maxLength?: number;
-}
-
-const integer = (name: string): DatatypeInfo => ({
-  name,
-  family: 'integer',
-  lengthKind: 'display',
-  maxLength: 255,
-});
-const plain = (name: string, family: Family): DatatypeInfo => ({
-  name,
-  family,
-  lengthKind: 'none',
-});
-
-const CATALOGUE: readonly DatatypeInfo[] = [
-  integer('TINYINT'),
-  integer('SMALLINT'),
-  integer('MEDIUMINT'),
-  integer('INT'),
-  integer('BIGINT'),
-  {
-    name: 'DECIMAL',
-    family: 'decimal',
-    lengthKind: 'precision',
-    defaultPrecision: [10, 10],
-  },
-  { name: 'FLOAT', family: 'float', lengthKind: 'precision' },
-  { name: 'DOUBLE', family: 'float', lengthKind: 'precision' },
-  { name: 'CHAR', family: 'char', lengthKind: 'size', defaultLength: 50, maxLength: 255 },
-  { name: 'VARCHAR', family: 'varchar', lengthKind: 'size', defaultLength: 255, maxLength: 65535 },
-  plain('TINYTEXT', 'text'),
-  plain('TEXT', 'text'),
-  plain('MEDIUMTEXT', 'text'),
-  plain('LONGTEXT', 'text'),
-  { name: 'BINARY', family: 'binary', lengthKind: 'size', defaultLength: 1, maxLength: 255 },
-  {
-    name: 'VARBINARY',
-    family: 'binary',
-    lengthKind: 'size',
-    lengthRequired: true,
-    maxLength: 65535,
-  },
-  plain('TINYBLOB', 'blob'),
-  plain('BLOB', 'blob'),
-  plain('MEDIUMBLOB', 'blob'),
-  plain('LONGBLOB', 'blob'),
-  plain('DATE', 'date'),
-  plain('DATETIME', 'datetime'),
-  plain('TIMESTAMP', 'timestamp'),
-  plain('TIME', 'time'),
-  plain('YEAR', 'year'),
-  plain('JSON', 'json'),
-  plain('BOOLEAN', 'boolean'),
-  plain('UUID', 'uuid'),
-];
-
-const BY_NAME = new Map<string, DatatypeInfo>(CATALOGUE.map((info) => [info.name, info]));
-const ALIASES: Record<string, string> = {
-  INTEGER: 'INT',
-  NUMERIC: 'DECIMAL',
-  REAL: 'DOUBLE',
-  BOOL: 'BOOLEAN',
-  'DOUBLE PRECISION': 'DOUBLE',
-  'CHARACTER VARYING': 'VARCHAR',
-  CHARACTER: 'CHAR',
-};
-
 /** A data type name as clients send it → its catalogue entry, or E401. */
 export function parseDatatype(value: unknown): DatatypeInfo {
   const raw = typeof value === 'string' ? value.trim().toUpperCase().replace(/\s+/g, ' ') : '';
-  const info = BY_NAME.get(ALIASES[raw] ?? raw);
+  const info = DATATYPES_BY_NAME.get(DATATYPE_ALIASES[raw] ?? raw);
   if (!info) throw new ApiError('UNKNOWN_DATA_TYPE', `Unknown data type: ${String(value)}`);
   return info;
 }
 
-export function datatypeInfo(name: string): DatatypeInfo | undefined {
-  return BY_NAME.get(name);
-}
-
 export function isIntegerDatatype(name: string): boolean {
-  return BY_NAME.get(name)?.family === 'integer';
+  return DATATYPES_BY_NAME.get(name)?.family === 'integer';
 }
 
 export function isNumericDatatype(name: string): boolean {
-  const family = BY_NAME.get(name)?.family;
+  const family = DATATYPES_BY_NAME.get(name)?.family;
   return family === 'integer' || family === 'decimal' || family === 'float';
 }
 
@@ -274,7 +175,7 @@ export interface PhysicalSpec extends ColumnSize {
  * the string.
  */
 export function sqlType(spec: PhysicalSpec, dialect: DatabaseType): string {
-  const info = BY_NAME.get(spec.datatype);
+  const info = DATATYPES_BY_NAME.get(spec.datatype);
   if (!info) throw new ApiError('UNKNOWN_DATA_TYPE', `Unknown data type: ${spec.datatype}`);
   const size = spec.length ?? 0;
   // A size type without a size (PostgreSQL `character varying`, a bare SQLite `varchar`).
@@ -405,7 +306,7 @@ export function reportedDatatype(column: ColumnSchema, dialect: DatabaseType): s
 
 /** The `length` of a field object: a size, a display width, or "p,s" for decimals. */
 export function reportedLength(column: ColumnSchema, datatype: string): number | string | null {
-  const info = BY_NAME.get(datatype);
+  const info = DATATYPES_BY_NAME.get(datatype);
   if (!info || info.lengthKind === 'none') return null;
   if (info.lengthKind === 'precision') {
     if (column.precision !== null) return `${column.precision},${column.scale ?? 0}`;
@@ -417,7 +318,7 @@ export function reportedLength(column: ColumnSchema, datatype: string): number |
 
 /** The size of a live column in catalogue terms. */
 export function columnSize(column: ColumnSchema, datatype: string): ColumnSize {
-  const info = BY_NAME.get(datatype);
+  const info = DATATYPES_BY_NAME.get(datatype);
   if (!info || info.lengthKind === 'none') return NO_SIZE;
   if (info.lengthKind === 'precision') {
     const length = reportedLength(column, datatype);
@@ -438,18 +339,6 @@ export function fallbackInterface(
   primaryKey: boolean,
 ) {
   if (primaryKey) return 'primary-key';
-  const datatype = reportedDatatype(column, dialect);
-  if (datatype === 'CHAR' || datatype === 'VARCHAR' || datatype === 'UUID') return 'text-input';
-  if (/TEXT$/.test(datatype)) return 'textarea';
-  if (datatype === 'BOOLEAN' || columnClass(column) === 'boolean') return 'switch';
-  if (datatype === 'TINYINT') return 'switch';
-  if (datatype === 'DATE') return 'date';
-  if (datatype === 'DATETIME') return 'datetime';
-  if (datatype === 'TIME' || datatype === 'TIMESTAMP') return 'time';
-  if (datatype === 'JSON') return 'code';
-  const family = BY_NAME.get(datatype)?.family;
-  if (family === 'integer' || family === 'decimal' || family === 'float' || family === 'year') {
-    return 'numeric';
-  }
-  return 'text-input';
+  if (columnClass(column) === 'boolean') return 'switch';
+  return fallbackInterfaceForDatatype(reportedDatatype(column, dialect));
 }

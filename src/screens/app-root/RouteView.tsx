@@ -1,7 +1,9 @@
+import { useStore } from '@nanostores/react';
 import { type ComponentType, Suspense } from 'react';
 import { useT } from '../../i18n/use-t.js';
 import type { Route } from '../../router/router.js';
 import type { RouteName } from '../../router/routes.js';
+import { $isAdmin } from '../../state/user.js';
 import { Loader } from '../../ui/Loader.js';
 import { SignIn } from '../login/SignIn.js';
 import { Home } from './Home.js';
@@ -63,6 +65,20 @@ const BookmarkRedirect = lazyScreen<ScreenProps>(() =>
 const ExtensionModulePage = lazyScreen<ScreenProps>(() =>
   import('../extension-module/ExtensionModulePage.js').then((module) => module.ExtensionModulePage),
 );
+const SettingsHub = lazyScreen<ScreenProps>(() =>
+  import('../settings/hub/SettingsHub.js').then((module) => module.SettingsHub),
+);
+const GlobalSettings = lazyScreen<ScreenProps>(() =>
+  import('../settings/global/GlobalSettings.js').then((module) => module.GlobalSettings),
+);
+const CollectionsSettings = lazyScreen<ScreenProps>(() =>
+  import('../settings/collections/CollectionsSettings.js').then(
+    (module) => module.CollectionsSettings,
+  ),
+);
+const CollectionEditor = lazyScreen<ScreenProps>(() =>
+  import('../settings/collection/CollectionEditor.js').then((module) => module.CollectionEditor),
+);
 const NotFound = lazyScreen<ScreenProps>(() =>
   import('../not-found/NotFound.js').then((module) => module.NotFound),
 );
@@ -91,12 +107,24 @@ const screens: Partial<Record<RouteName | 'not-found', ComponentType<ScreenProps
   'system-item': SystemItemDetail,
   bookmark: BookmarkRedirect,
   'extension-module': ExtensionModulePage,
+  settings: SettingsHub,
+  'settings-global': GlobalSettings,
+  'settings-collections': CollectionsSettings,
+  'settings-collection': CollectionEditor,
   'not-found': NotFound,
 };
 
+/** Admin-only routes (spec 3 §1): the settings area shows not-found to anyone else. */
+const isSettingsRoute = (name: string) => name === 'settings' || name.startsWith('settings-');
+
 export function RouteView({ route }: ScreenProps) {
   const { t } = useT();
-  const Screen = screens[route.name as RouteName] ?? NotAvailableYet;
+  const isAdmin = useStore($isAdmin);
+  // The server refuses their schema calls too; the screen is not even offered.
+  const Screen =
+    isSettingsRoute(route.name) && !isAdmin
+      ? NotFound
+      : (screens[route.name as RouteName] ?? NotAvailableYet);
   return (
     <ScreenErrorBoundary resetKey={route.fullPath}>
       <Suspense fallback={<Loader fullPage label={t('app.loading')} />}>

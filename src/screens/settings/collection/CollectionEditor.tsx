@@ -1,0 +1,7 @@
+import type { Route } from '../../../router/router.js';
+import { NotAvailableYet } from '../../not-available/NotAvailableYet.js';
+
+/** Placeholder until the screen lands (issue #15). */
+export function CollectionEditor({ route }: { route: Route }) {
+  return <NotAvailableYet route={route} />;
+}
