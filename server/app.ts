@@ -12,6 +12,7 @@ import type { ServerContext } from './context.js';
 import { ConnectionManager } from './db/connection.js';
 import { registerErrorHandling, sendError } from './errors/handler.js';
 import { registerActor } from './http/actor.js';
+import { registerCompression } from './http/compression.js';
 import { tolerateEmptyJson } from './http/empty-json.js';
 import { withPublicFlag } from './http/envelope.js';
 import { registerNulGuard } from './http/nul-guard.js';
@@ -139,6 +140,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     done(null, payload);
   });
   registerErrorHandling(app, env);
+  // After the header hook above: compressed JSON keeps every header set so far.
+  registerCompression(app);
   tolerateEmptyJson(app);
   // Form-encoded bodies (contract §1), nested keys PHP-style as v8 read them: a[b]=c.
   await app.register(fastifyFormbody, { parser: parseFormBody });
