@@ -68,8 +68,32 @@ function precompressOutput() {
 }
 
 // Packages only lazy screens use stay in those screens' chunks instead of the start-up `vendor`
-// chunk (uqr draws the 2FA setup QR code).
-const LAZY_PACKAGES = ['uqr'];
+// chunk (uqr draws the 2FA setup QR code; Tiptap, ProseMirror and their helpers are the wysiwyg
+// interface's editor).
+const LAZY_PACKAGES = [
+  'uqr',
+  '@tiptap',
+  '@floating-ui',
+  'prosemirror-changeset',
+  'prosemirror-commands',
+  'prosemirror-dropcursor',
+  'prosemirror-gapcursor',
+  'prosemirror-history',
+  'prosemirror-inputrules',
+  'prosemirror-keymap',
+  'prosemirror-model',
+  'prosemirror-schema-list',
+  'prosemirror-state',
+  'prosemirror-tables',
+  'prosemirror-transform',
+  'prosemirror-view',
+  'orderedmap',
+  'rope-sequence',
+  'w3c-keyname',
+  'linkifyjs',
+  'fast-equals',
+  'use-sync-external-store',
+];
 
 function isStartupPackage(id) {
   if (!id.includes('/node_modules/')) return false;

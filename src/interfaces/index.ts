@@ -34,5 +34,6 @@ import './tags/index.js';
 import './file/index.js';
 import './files/index.js';
 import './file-preview/index.js';
+import './wysiwyg/index.js';
 
 registerStyles(css);
