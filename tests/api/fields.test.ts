@@ -523,17 +523,23 @@ for (const target of databaseMatrix()) {
     });
 
     it('drops fields with their relations, rows and status permissions', async () => {
-      // articles.author (M2O) → authors.articles (O2M alias on the other side).
+      // articles.author (M2O) → authors.articles (O2M alias on the other side): the alias reads
+      // through the foreign key, so the key goes only after it (relation-rules.ts).
       const relationsBefore = await db('directus_relations').where({
         collection_many: 'articles',
         field_many: 'author',
       });
       assert.equal(relationsBefore.length, 1);
+      const refused = await admin.del('/fields/articles/author');
+      expectError(refused, 12, 422);
+      assert.match(String(refused.body.error?.message), /authors\.articles/);
+      assert.equal((await columnsOf(db, 'articles')).has('author'), true);
+      assert.equal((await admin.del('/fields/authors/articles')).status, 204);
       const dropped = await admin.del('/fields/articles/author');
       assert.equal(dropped.status, 204);
       assert.equal((await columnsOf(db, 'articles')).has('author'), false);
       assert.equal(await fieldRow(db, 'articles', 'author'), undefined);
-      assert.equal(await fieldRow(db, 'authors', 'articles'), undefined, 'the O2M alias went too');
+      assert.equal(await fieldRow(db, 'authors', 'articles'), undefined);
       assert.equal(
         (
           await db('directus_relations').where({
@@ -560,12 +566,15 @@ for (const target of databaseMatrix()) {
         [null],
       );
 
-      // An alias has no column; its relation side is cleared (O2M) or removed (M2M).
+      // An alias has no column; the relation stays without it (the junction keeps its rows).
       assert.equal((await admin.del('/fields/articles/tags')).status, 204);
+      const junctionRows = await db('directus_relations').where({
+        collection_many: 'articles_tags',
+      });
+      assert.equal(junctionRows.length, 2, 'both junction rows of the M2M stay');
       assert.equal(
-        (await db('directus_relations').where({ collection_many: 'articles_tags' })).length,
-        0,
-        'both junction rows of the M2M',
+        junctionRows.some((row) => row.collection_one === 'articles' && row.field_one !== null),
+        false,
       );
 
       expectError(await admin.del('/fields/articles/nope'), 202, 404);

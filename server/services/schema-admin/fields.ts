@@ -1,6 +1,7 @@
 // /fields endpoints (contract §7.3): reading merged field objects, adding, altering and dropping
 // fields. POST and PATCH of a single field wrap every failure as E404/422 with its message
 // (quirk 5, see wrapFieldError); batch updates and deletes keep their own codes.
+import type { Knex } from 'knex';
 import { ApiError, invalidRequest } from '../../errors/api-error.js';
 import { collectionInfo } from '../permissions/index.js';
 import { csvList, integerParam, type RawParams } from '../query/params.js';
@@ -31,6 +32,7 @@ import { hiddenFields } from './hidden-fields.js';
 import { isSystemName } from './names.js';
 import { type FieldObject, fieldObject } from './objects.js';
 import { type Body, isPlainObject, parseFieldPayload } from './payload.js';
+import { fieldDeleteBlocker, type RelationRow, relationCleanupForField } from './relation-rules.js';
 
 /** Quirk 5: any failure of a single-field POST/PATCH answers E404/422 with its message. */
 export function wrapFieldError(error: unknown, exposeErrors: boolean): ApiError {
@@ -281,9 +283,32 @@ export async function updateFields(
   });
 }
 
+/** The directus_relations rows, as the relation rules read them. */
+async function relationRows(db: Knex): Promise<RelationRow[]> {
+  const rows: Record<string, unknown>[] = await db('directus_relations').select(
+    'id',
+    'collection_many',
+    'field_many',
+    'collection_one',
+    'field_one',
+    'junction_field',
+  );
+  const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
+  return rows.map((row) => ({
+    id: Number(row.id),
+    collection_many: String(row.collection_many),
+    field_many: String(row.field_many),
+    collection_one: text(row.collection_one),
+    field_one: text(row.field_one),
+    junction_field: text(row.junction_field),
+  }));
+}
+
 /**
- * DELETE /fields/{c}/{f}: drops the column (aliases have none), the field's row and relations,
- * and, for the status field, the collection's status permission rows.
+ * DELETE /fields/{c}/{f}: drops the column (aliases have none), the field's row, and, for the
+ * status field, the collection's status permission rows. Relations follow relation-rules.ts: a
+ * foreign key that an alias on the other side reads through is refused (422 naming that alias),
+ * otherwise its rows go and aliases naming it are cleared, in the same change as the drop.
  */
 export async function deleteField(
   ctx: SchemaAdminContext,
@@ -303,12 +328,33 @@ export async function deleteField(
   if (!field.alias && columns.length <= 1) {
     throw new ApiError('UNPROCESSABLE_ENTITY', 'Cannot delete the last field');
   }
+  const blocker = fieldDeleteBlocker(name, fieldName, await relationRows(db));
+  if (blocker) {
+    throw new ApiError(
+      'UNPROCESSABLE_ENTITY',
+      `The field "${fieldName}" cannot be deleted while "${blocker.collection}.${blocker.field}" reads through it: delete "${blocker.collection}.${blocker.field}" first`,
+    );
+  }
   const index = state.uniques.get(name)?.get(fieldName);
   const d = dialect(ctx);
   try {
     await applySchemaChange(db, {
       ddl: field.alias ? [] : [(conn) => dropColumn(conn, name, fieldName, index, d)],
-      metadata: (trx) => forgetField(trx, name, fieldName, collection.statusField === fieldName),
+      metadata: async (trx) => {
+        // Read again inside the transaction: the rows as they are when the drop commits.
+        const cleanup = relationCleanupForField(name, fieldName, await relationRows(trx));
+        if (cleanup.remove.length) {
+          await trx('directus_relations').whereIn('id', cleanup.remove).delete();
+        }
+        if (cleanup.clearAlias.length) {
+          await trx('directus_relations')
+            .whereIn('id', cleanup.clearAlias)
+            .update({ field_one: null });
+        }
+        // Nothing names the field in directus_relations any more: this drops its row and status
+        // permissions only.
+        await forgetField(trx, name, fieldName, collection.statusField === fieldName);
+      },
     });
   } catch (error) {
     throw asApiError(error, 'FIELD_DDL_FAILED', 'Unable to delete the field', ctx.exposeErrors);
