@@ -53,7 +53,16 @@ export interface InterfaceDefinition {
   /** Other ids fields may name it by (v8's names: `switch` for toggle). */
   aliases?: readonly string[];
   options?: readonly InterfaceOption[];
-  recommended?: { length?: number };
+  /**
+   * What a new field with this interface starts with (spec 3 §3 "Interface extension",
+   * "Recommended lengths"); the field wizard applies it after picking the interface.
+   */
+  recommended?: {
+    length?: number;
+    defaultValue?: unknown;
+    validation?: string;
+    required?: boolean;
+  };
   /** Hides the form label (e.g. a divider). */
   hideLabel?: boolean;
   input: ComponentType<InputProps>;

@@ -7,6 +7,7 @@ export const codeInterface: InterfaceDefinition = {
   name: 'Code',
   icon: 'code',
   types: ['string', 'json'],
+  recommended: { length: 2000 },
   options: [{ name: 'language', interface: 'dropdown', default: 'text/plain' }],
   input: CodeInput,
   display: TextDisplay,

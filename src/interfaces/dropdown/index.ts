@@ -8,6 +8,7 @@ export const dropdownInterface: InterfaceDefinition = {
   name: 'Dropdown',
   icon: 'arrow_drop_down_circle',
   types: ['string', 'integer'],
+  recommended: { length: 100 },
   options: [
     { name: 'choices', interface: 'json', default: {} },
     { name: 'placeholder', interface: 'text-input' },

@@ -7,6 +7,7 @@ export const primaryKeyInterface: InterfaceDefinition = {
   name: 'Primary key',
   icon: 'vpn_key',
   types: ['integer', 'string', 'uuid'],
+  recommended: { length: 10 },
   input: PrimaryKeyInput,
   display: TextDisplay,
 };

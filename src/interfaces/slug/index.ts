@@ -7,6 +7,7 @@ export const slugInterface: InterfaceDefinition = {
   name: 'Slug',
   icon: 'link',
   types: ['slug', 'string'],
+  recommended: { length: 200 },
   options: [
     { name: 'mirroredField', interface: 'text-input', comment: 'The field the slug follows.' },
     { name: 'placeholder', interface: 'text-input', default: '' },

@@ -7,6 +7,7 @@ export const statusInterface: InterfaceDefinition = {
   name: 'Status',
   icon: 'flag',
   types: ['status'],
+  recommended: { length: 20, defaultValue: 'draft' },
   options: [{ name: 'status_mapping', interface: 'json' }],
   input: StatusInput,
   display: StatusDisplay,

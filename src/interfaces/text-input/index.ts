@@ -17,7 +17,7 @@ export const textInputInterface: InterfaceDefinition = {
       options: { choices: { 'sans-serif': 'Sans serif', serif: 'Serif', monospace: 'Monospace' } },
     },
   ],
-  recommended: { length: 255 },
+  recommended: { length: 200 },
   input: TextInput,
   display: TextDisplay,
 };
