@@ -188,8 +188,12 @@ export function planRelationalSave(input: RelationPlanInput): RelationStep[] {
     }
     return steps;
   }
-  const thisRow = rowFor(relations, draft.junction, draft.junctionThisField);
-  const relatedRow = rowFor(relations, draft.junction, draft.junctionRelatedField);
+  // A generated junction is new: rows left over under its name (a dropped table) are not it.
+  const reuse = draft.junctionSource === 'existing';
+  const thisRow = reuse ? rowFor(relations, draft.junction, draft.junctionThisField) : undefined;
+  const relatedRow = reuse
+    ? rowFor(relations, draft.junction, draft.junctionRelatedField)
+    : undefined;
   steps.push(
     {
       kind: 'save-relation',
