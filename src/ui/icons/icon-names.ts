@@ -166,3 +166,8 @@ for (const [glyph, names] of Object.entries(NAMES_BY_GLYPH) as [IconName, string
 export function iconFor(name: string | null | undefined, fallback: IconName): IconName {
   return (name && NAMES.get(name)) || fallback;
 }
+
+/** Every v8 icon name the admin draws, A to Z (the collection editor's icon picker offers them). */
+export function knownIconNames(): string[] {
+  return [...NAMES.keys()].sort();
+}

@@ -1,0 +1,178 @@
+import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
+import { useT } from '../../../i18n/use-t.js';
+import { Icon, iconFor } from '../../../ui/Icon.js';
+import { knownIconNames } from '../../../ui/icons/icon-names.js';
+import { Popover } from '../../../ui/Popover.js';
+import { useDismiss } from '../../../ui/use-dismiss.js';
+
+interface IconPickerProps {
+  label: string;
+  value: string | null;
+  onChange(icon: string | null): void;
+}
+
+/** Columns of the grid: the arrow keys move by one (left, right) or by a row (up, down). */
+const COLUMNS = 8;
+
+/**
+ * A collection's icon (a v8 Material icon name): a button that opens a searchable grid of the
+ * names the admin draws. Arrow keys move over the grid, Enter or a click picks, Escape closes.
+ */
+export function IconPicker({ label, value, onChange }: IconPickerProps) {
+  const { t } = useT();
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const grid = useRef<HTMLDivElement>(null);
+  const popupId = useId();
+  const labelId = useId();
+  const names = useMemo(() => knownIconNames(), []);
+  const shown = useMemo(() => {
+    const words = query.trim().toLowerCase().replace(/\s+/g, '_');
+    return words ? names.filter((name) => name.includes(words)) : names;
+  }, [names, query]);
+
+  const close = (refocus: boolean) => {
+    setOpen(false);
+    setQuery('');
+    if (refocus) button.current?.focus();
+  };
+  useDismiss(root, open, () => close(false));
+
+  const pick = (name: string | null) => {
+    onChange(name);
+    close(true);
+  };
+  const [cursor, setCursor] = useState<string | null>(null);
+  const rovingIndex = Math.max(
+    0,
+    shown.indexOf(cursor && shown.includes(cursor) ? cursor : (value ?? '')),
+  );
+  const cells = () => [...(grid.current?.querySelectorAll<HTMLButtonElement>('button') ?? [])];
+  /** Escape closes the popup only (not a dialog around it) and gives the focus back. */
+  const onEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return false;
+    event.preventDefault();
+    event.stopPropagation();
+    close(true);
+    return true;
+  };
+  const onGridKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (onEscape(event)) return;
+    const all = cells();
+    const at = all.indexOf(event.target as HTMLButtonElement);
+    if (at < 0) return;
+    const step: Record<string, number> = {
+      ArrowLeft: -1,
+      ArrowRight: 1,
+      ArrowUp: -COLUMNS,
+      ArrowDown: COLUMNS,
+    };
+    let next: number | null = null;
+    if (event.key in step) next = at + (step[event.key] ?? 0);
+    else if (event.key === 'Home') next = 0;
+    else if (event.key === 'End') next = all.length - 1;
+    if (next === null) return;
+    event.preventDefault();
+    if (next < 0 && event.key === 'ArrowUp') {
+      root.current?.querySelector<HTMLInputElement>('.cms-icon-picker__search input')?.focus();
+      return;
+    }
+    all[Math.max(0, Math.min(next, all.length - 1))]?.focus();
+  };
+
+  return (
+    <div className="cms-icon-picker" ref={root}>
+      <span className="cms-field__label" id={labelId}>
+        {label}
+      </span>
+      <div className="cms-icon-picker__row">
+        <button
+          ref={button}
+          type="button"
+          className="cms-icon-picker__button"
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          aria-controls={open ? popupId : undefined}
+          aria-labelledby={`${labelId} ${popupId}-value`}
+          onKeyDown={onEscape}
+          onClick={() => (open ? close(false) : setOpen(true))}
+        >
+          <Icon name={iconFor(value, 'box')} size={20} />
+          <span id={`${popupId}-value`}>{value ?? t('settings_collections.icon_none')}</span>
+          <Icon name="expand" size={18} className="cms-icon-picker__caret" />
+        </button>
+        {value ? (
+          <button
+            type="button"
+            className="cms-icon-button"
+            aria-label={t('settings_collections.icon_clear')}
+            onClick={() => onChange(null)}
+          >
+            <Icon name="close" size={18} />
+          </button>
+        ) : null}
+      </div>
+      {open ? (
+        <Popover
+          id={popupId}
+          anchor={button}
+          className="cms-icon-picker__popup"
+          aria-label={t('settings_collections.icon_choose')}
+        >
+          <div className="cms-field cms-icon-picker__search">
+            <label className="cms-visually-hidden" htmlFor={`${popupId}-search`}>
+              {t('settings_collections.icon_search')}
+            </label>
+            <input
+              id={`${popupId}-search`}
+              className="cms-field__control"
+              type="search"
+              // biome-ignore lint/a11y/noAutofocus: the popup opens to search; Escape closes it
+              autoFocus
+              placeholder={t('settings_collections.icon_search')}
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              onKeyDown={(event) => {
+                if (onEscape(event)) return;
+                if (event.key === 'ArrowDown') {
+                  event.preventDefault();
+                  cells()[0]?.focus();
+                } else if (event.key === 'Enter') {
+                  event.preventDefault();
+                  if (shown[0]) pick(shown[0]);
+                }
+              }}
+            />
+          </div>
+          {shown.length === 0 ? (
+            <p className="cms-field__hint">
+              {t('settings_collections.icon_no_match', { query: query.trim() })}
+            </p>
+          ) : (
+            // biome-ignore lint/a11y/noStaticElementInteractions: arrow keys move between its buttons
+            <div className="cms-icon-picker__grid" ref={grid} onKeyDown={onGridKey}>
+              {shown.map((name, index) => (
+                <button
+                  key={name}
+                  type="button"
+                  // One stop for Tab (roving): the cell last focused, else the chosen one, else the first.
+                  tabIndex={index === rovingIndex ? 0 : -1}
+                  onFocus={() => setCursor(name)}
+                  className="cms-icon-picker__cell"
+                  title={name}
+                  aria-label={name}
+                  aria-pressed={name === value}
+                  onClick={() => pick(name)}
+                >
+                  <Icon name={iconFor(name, 'box')} size={22} />
+                </button>
+              ))}
+            </div>
+          )}
+        </Popover>
+      ) : null}
+    </div>
+  );
+}
