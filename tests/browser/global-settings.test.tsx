@@ -5,7 +5,7 @@
 // message and keeps the edits.
 import { expect } from '@open-wc/testing';
 import { act, createElement } from 'react';
-import type { FieldInfo } from '../../src/api/types.js';
+import type { FieldInfo, SettingRow } from '../../src/api/types.js';
 import type { Route } from '../../src/router/router.js';
 import { GlobalSettings } from '../../src/screens/settings/global/GlobalSettings.js';
 import { setCurrentProject } from '../../src/state/current-project.js';
@@ -62,7 +62,7 @@ const fields = [
   settingField('password_policy', 11),
 ];
 
-const rows = [
+const rows: SettingRow[] = [
   { id: 1, key: 'project_name', value: 'Demo project' },
   { id: 2, key: 'project_url', value: '' },
 ];
