@@ -144,6 +144,8 @@ export default {
   onwarn(warning, warn) {
     // React's CJS files use `this` at the top level; harmless after commonjs().
     if (warning.code === 'THIS_IS_UNDEFINED') return;
+    // Tiptap's React binding starts with "use client" (for server-rendering frameworks); meaningless here.
+    if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
     warn(warning);
   },
 };
