@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { SINGLE_PER_COLLECTION_TYPES } from '../../server/services/schema-admin/datatypes.ts';
 import type { CollectionInfo, FieldInfo } from '../../src/api/types.ts';
 import {
   draftChanges,
@@ -8,8 +9,9 @@ import {
 } from '../../src/screens/settings/collection/collection-draft.ts';
 import {
   duplicateFieldDefinition,
-  duplicateNameProblem,
+  duplicateProblem,
   mayDuplicateField,
+  ONCE_PER_COLLECTION_TYPES,
 } from '../../src/screens/settings/collection/duplicate-field.ts';
 import {
   moveItem,
@@ -303,9 +305,21 @@ describe('duplicating a field', () => {
     assert.equal(duplicateFieldDefinition(source, 'subtitle', 6, true).group, 4);
   });
 
-  test('the name must be given and free in the target', () => {
-    assert.equal(duplicateNameProblem('', ['id']), 'empty');
-    assert.equal(duplicateNameProblem('title', ['id', 'Title']), 'exists');
-    assert.equal(duplicateNameProblem('title_copy', ['id', 'title']), null);
+  test('the name must be given and free in the target, and a once-per-collection type too', () => {
+    const title = field('title');
+    const target = [field('id'), field('Title'), field('status', { type: 'status' })];
+    assert.equal(duplicateProblem(title, '', target), 'empty');
+    assert.equal(duplicateProblem(title, 'title', target), 'exists');
+    assert.equal(duplicateProblem(title, 'title_copy', target), null);
+    const status = field('status', { type: 'status', interface: 'status' });
+    assert.equal(duplicateProblem(status, 'status_copy', target), 'once_per_collection');
+    assert.equal(duplicateProblem(status, 'status', [field('id')]), null);
+  });
+
+  test("the once-per-collection types are the server's", () => {
+    assert.deepEqual(
+      [...ONCE_PER_COLLECTION_TYPES].sort(),
+      [...SINGLE_PER_COLLECTION_TYPES].sort(),
+    );
   });
 });

@@ -16,7 +16,7 @@ import { Icon } from '../../../ui/Icon.js';
 import { Notice } from '../../../ui/Notice.js';
 import { SelectField } from '../../../ui/SelectField.js';
 import { TextField } from '../../../ui/TextField.js';
-import { duplicateFieldDefinition, duplicateNameProblem } from './duplicate-field.js';
+import { duplicateFieldDefinition, duplicateProblem } from './duplicate-field.js';
 
 interface DuplicateFieldDialogProps {
   project: string;
@@ -66,9 +66,10 @@ export function DuplicateFieldDialog({
   );
   const targetInfo = target ? collections[target] : undefined;
   const name = toIdentifier(typed);
-  const problem = targetInfo
-    ? duplicateNameProblem(name, Object.keys(targetInfo.fields ?? {}))
-    : null;
+  const problem =
+    targetInfo && field
+      ? duplicateProblem(field, name, Object.values(targetInfo.fields ?? {}))
+      : null;
   const ready = Boolean(field && targetInfo && problem === null);
 
   const submit = async (event: FormEvent) => {
@@ -143,6 +144,14 @@ export function DuplicateFieldDialog({
               <span className="cms-duplicate-field__problem">
                 <Icon name="close" size={14} />
                 {t('settings_collections.duplicate_name_exists', { field: name })}
+              </span>
+            ) : problem === 'once_per_collection' ? (
+              <span className="cms-duplicate-field__problem">
+                <Icon name="close" size={14} />
+                {t('settings_collections.duplicate_once', {
+                  collection: targetInfo?.collection ?? '',
+                  type: field?.type ?? '',
+                })}
               </span>
             ) : problem === 'empty' ? (
               <span className="cms-duplicate-field__problem">

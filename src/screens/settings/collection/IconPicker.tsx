@@ -27,11 +27,17 @@ export function IconPicker({ label, value, onChange }: IconPickerProps) {
   const grid = useRef<HTMLDivElement>(null);
   const popupId = useId();
   const labelId = useId();
-  const names = useMemo(() => knownIconNames(), []);
+  const choices = useMemo(() => iconChoices(), []);
   const shown = useMemo(() => {
     const words = query.trim().toLowerCase().replace(/\s+/g, '_');
-    return words ? names.filter((name) => name.includes(words)) : names;
-  }, [names, query]);
+    return (
+      words
+        ? choices.filter((choice) => choice.names.some((name) => name.includes(words)))
+        : choices
+    ).map((choice) => choice.name);
+  }, [choices, query]);
+  // The chosen name may be another name of a glyph: that glyph's cell shows as chosen.
+  const chosenGlyph = value ? iconFor(value, 'box') : null;
 
   const close = (refocus: boolean) => {
     setOpen(false);
@@ -47,7 +53,11 @@ export function IconPicker({ label, value, onChange }: IconPickerProps) {
   const [cursor, setCursor] = useState<string | null>(null);
   const rovingIndex = Math.max(
     0,
-    shown.indexOf(cursor && shown.includes(cursor) ? cursor : (value ?? '')),
+    shown.indexOf(
+      cursor && shown.includes(cursor)
+        ? cursor
+        : (shown.find((name) => iconFor(name, 'box') === chosenGlyph) ?? ''),
+    ),
   );
   const cells = () => [...(grid.current?.querySelectorAll<HTMLButtonElement>('button') ?? [])];
   /** Escape closes the popup only (not a dialog around it) and gives the focus back. */
@@ -163,7 +173,7 @@ export function IconPicker({ label, value, onChange }: IconPickerProps) {
                   className="cms-icon-picker__cell"
                   title={name}
                   aria-label={name}
-                  aria-pressed={name === value}
+                  aria-pressed={iconFor(name, 'box') === chosenGlyph}
                   onClick={() => pick(name)}
                 >
                   <Icon name={iconFor(name, 'box')} size={22} />
@@ -175,4 +185,28 @@ export function IconPicker({ label, value, onChange }: IconPickerProps) {
       ) : null}
     </div>
   );
+}
+
+interface IconChoice {
+  /** The name a pick stores. */
+  name: string;
+  /** Every name drawn with the same glyph: the search matches any of them. */
+  names: string[];
+}
+
+/** One choice per glyph (several v8 names share one drawing), under its shortest name. */
+function iconChoices(): IconChoice[] {
+  const byGlyph = new Map<string, string[]>();
+  for (const name of knownIconNames()) {
+    const glyph = iconFor(name, 'box');
+    byGlyph.set(glyph, [...(byGlyph.get(glyph) ?? []), name]);
+  }
+  return [...byGlyph.entries()]
+    .map(([glyph, names]) => ({
+      name: names.includes(glyph)
+        ? glyph
+        : ([...names].sort((a, b) => a.length - b.length || a.localeCompare(b))[0] ?? glyph),
+      names,
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name));
 }

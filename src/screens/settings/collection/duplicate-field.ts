@@ -66,12 +66,39 @@ function structuredCloneValue(value: unknown): unknown {
   return value !== null && typeof value === 'object' ? structuredClone(value) : value;
 }
 
-/** Why `name` cannot be the copy's name in a collection with `fieldNames`, or null. */
-export function duplicateNameProblem(
+/**
+ * Types a collection holds at most once (the server's SINGLE_PER_COLLECTION_TYPES in
+ * server/services/schema-admin/datatypes.ts, which imports Node code the admin cannot load;
+ * tests/unit/settings-collections.test.ts checks both lists agree).
+ */
+export const ONCE_PER_COLLECTION_TYPES: ReadonlySet<string> = new Set([
+  'status',
+  'sort',
+  'owner',
+  'user_updated',
+  'datetime_created',
+  'datetime_updated',
+]);
+
+export type DuplicateProblem = 'empty' | 'exists' | 'once_per_collection';
+
+/**
+ * Why the copy of `field` cannot be created as `name` in a collection holding `targetFields`, or
+ * null: no name, the name is taken there, or the target already has its one field of this type.
+ */
+export function duplicateProblem(
+  field: FieldInfo,
   name: string,
-  fieldNames: Iterable<string>,
-): 'empty' | 'exists' | null {
+  targetFields: Iterable<FieldInfo>,
+): DuplicateProblem | null {
   if (name === '') return 'empty';
-  for (const other of fieldNames) if (other.toLowerCase() === name) return 'exists';
+  const fields = [...targetFields];
+  if (fields.some((other) => other.field.toLowerCase() === name)) return 'exists';
+  if (
+    ONCE_PER_COLLECTION_TYPES.has(field.type) &&
+    fields.some((other) => other.type === field.type)
+  ) {
+    return 'once_per_collection';
+  }
   return null;
 }
