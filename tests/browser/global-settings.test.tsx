@@ -6,8 +6,15 @@
 import { expect } from '@open-wc/testing';
 import { act, createElement } from 'react';
 import type { FieldInfo, SettingRow } from '../../src/api/types.js';
+import { stageValue } from '../../src/form/staging.js';
 import type { Route } from '../../src/router/router.js';
 import { GlobalSettings } from '../../src/screens/settings/global/GlobalSettings.js';
+import { settingsSections } from '../../src/screens/settings/global/settings-sections.js';
+import {
+  sentValue,
+  settingEquality,
+  settingWrites,
+} from '../../src/screens/settings/global/settings-values.js';
 import { setCurrentProject } from '../../src/state/current-project.js';
 import { $notifications } from '../../src/state/notifications.js';
 import { $projects } from '../../src/state/projects.js';
@@ -233,5 +240,56 @@ describe('the global settings form', () => {
       'the success notice',
     );
     expect($settings.get().project_url).to.equal('https://example.com');
+  });
+});
+
+describe('the settings form’s rules', () => {
+  const logo = settingField('project_logo', 3, { type: 'file', interface: 'file' });
+  const stored = { id: 7, filename_download: 'logo.svg', data: { full_url: 'https://x/logo.svg' } };
+
+  it('stages a file setting by id: the stored file chosen again is no edit, and a save sends the id', () => {
+    const saved = { project_logo: stored };
+    expect(stageValue(saved, {}, 'project_logo', 7, settingEquality(logo))).to.deep.equal({});
+    expect(stageValue(saved, {}, 'project_logo', 8, settingEquality(logo))).to.deep.equal({
+      project_logo: 8,
+    });
+    expect(sentValue(logo, stored)).to.equal(7);
+    expect(sentValue(logo, null)).to.equal(null);
+    expect(
+      settingWrites(
+        { project_logo: 8, project_name: 'X', project_url: 'https://example.com' },
+        [
+          { id: 1, key: 'project_name', value: 'Demo' },
+          { id: 4, key: 'project_logo', value: stored },
+        ],
+        { project_logo: logo, project_name: settingField('project_name', 1) },
+      ),
+    ).to.deep.equal({
+      updates: [
+        { id: 4, value: 8 },
+        { id: 1, value: 'X' },
+      ],
+      creates: [{ key: 'project_url', value: 'https://example.com' }],
+    });
+  });
+
+  it('splits the fields at dividers, in sort order, dropping a divider without fields', () => {
+    const sections = settingsSections(
+      [
+        settingField('b', 2),
+        settingField('empty_divider', 5, { type: 'alias', interface: 'divider' }),
+        settingField('files_divider', 10, { type: 'alias', interface: 'divider' }),
+        settingField('c', 11),
+        settingField('a', 1),
+        settingField('hidden', 12, { hidden_detail: true }),
+      ],
+      'en-US',
+    );
+    expect(
+      sections.map((section) => ({ title: section.title, fields: Object.keys(section.fields) })),
+    ).to.deep.equal([
+      { title: null, fields: ['a', 'b'] },
+      { title: 'Files Divider', fields: ['c'] },
+    ]);
   });
 });
