@@ -17,6 +17,7 @@ import { $collections, reloadSchema } from '../../../state/schema.js';
 import { Button } from '../../../ui/Button.js';
 import { ConfirmDialog } from '../../../ui/Dialog.js';
 import { Icon } from '../../../ui/Icon.js';
+import { Loader } from '../../../ui/Loader.js';
 import { Notice } from '../../../ui/Notice.js';
 import { NotFound } from '../../not-found/NotFound.js';
 import { settingsCrumbs, settingsPath } from '../settings-crumbs.js';
@@ -55,6 +56,13 @@ function CollectionEditorPage({ route }: { route: Route }) {
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [itemCount, setItemCount] = useState<number | null>(null);
+  // The schema as the server has it now (a collection made in another tab is not in the store).
+  const [fresh, setFresh] = useState(false);
+  useEffect(() => {
+    reloadSchema(project)
+      .catch(() => undefined)
+      .finally(() => setFresh(true));
+  }, [project]);
 
   useEffect(() => {
     if (collection) setSeen(collection);
@@ -146,7 +154,7 @@ function CollectionEditorPage({ route }: { route: Route }) {
   if (gone && seen) {
     return <GoneCollection project={project} collection={seen} draft={draft} />;
   }
-  if (!collection) return <NotFound route={route} />;
+  if (!collection) return fresh ? <NotFound route={route} /> : <Loader fullPage />;
 
   const title = collectionTitle(collection, locale);
   const breadcrumb = settingsCrumbs(t, project, listCrumb, { label: title });

@@ -48,13 +48,15 @@ export function DuplicateFieldDialog({
   const [failure, setFailure] = useState<string | null>(null);
   const formId = useId();
 
-  // Each opening starts from this collection and "{field}_copy".
+  // Each opening starts from this collection and "{field}_copy", with the schema as it is now
+  // (another tab may have added fields: the name check and the copy's sort need them all).
   useEffect(() => {
     if (!field) return;
+    reloadSchema(project).catch(() => undefined);
     setTarget(collection.collection);
     setTyped(`${field.field}_copy`);
     setFailure(null);
-  }, [field, collection.collection]);
+  }, [field, collection.collection, project]);
 
   const targets = useMemo(
     () =>
