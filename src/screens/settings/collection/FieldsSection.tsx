@@ -245,15 +245,9 @@ export function FieldsSection({ project, collection, onFailure }: FieldsSectionP
         open={wizard !== null}
         onClose={() => setWizard(null)}
         onSaved={() => {
-          const created = wizard?.field === null;
+          // The wizard has reloaded the schema and said "created" or "updated" itself.
           setWizard(null);
           void load();
-          notify({
-            color: 'success',
-            title: t(
-              created ? 'settings_collections.field_created' : 'settings_collections.field_updated',
-            ),
-          });
         }}
       />
       <DuplicateFieldDialog
