@@ -29,6 +29,7 @@ export function WysiwygEditor({ value, options, readonly, onChange, id, invalid 
   const names = useMemo(() => toolbarButtons(options.toolbar), [options.toolbar]);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const toolbar = useRef<HTMLDivElement>(null);
+  const wrapper = useRef<HTMLDivElement>(null);
   const latestOnChange = useRef(onChange);
   latestOnChange.current = onChange;
   /** The value the editor last reported (or was given): a new `value` prop is an outside change. */
@@ -82,24 +83,26 @@ export function WysiwygEditor({ value, options, readonly, onChange, id, invalid 
   });
 
   // An outside change (undo in the field menu, a revision restored): the editor shows it.
+  // (Tiptap may swap its editor instance while mounting; a destroyed one has no view to update.)
   useEffect(() => {
-    if (value === known.current) return;
+    if (value === known.current || editor.isDestroyed) return;
     known.current = value;
     editor.commands.setContent(typeof value === 'string' ? value : '', { emitUpdate: false });
   }, [editor, value]);
 
   useEffect(() => {
-    editor.setEditable(!readonly, false);
+    if (!editor.isDestroyed) editor.setEditable(!readonly, false);
   }, [editor, readonly]);
 
   // The form's label names the editing area and focuses it when clicked (a <label> does that only
   // for form controls). aria-invalid/readonly follow the props.
   useEffect(() => {
+    if (editor.isDestroyed) return;
     const area = editor.view.dom as HTMLElement;
     area.setAttribute('aria-invalid', invalid ? 'true' : 'false');
     area.setAttribute('aria-readonly', readonly ? 'true' : 'false');
-    const root = area.getRootNode() as Document | ShadowRoot;
-    const label = root.querySelector<HTMLLabelElement>(`label[for="${CSS.escape(id)}"]`);
+    const root = wrapper.current?.getRootNode() as Document | ShadowRoot | undefined;
+    const label = root?.querySelector<HTMLLabelElement>(`label[for="${CSS.escape(id)}"]`);
     if (!label) return;
     if (!label.id) label.id = `${id}-label`;
     area.setAttribute('aria-labelledby', label.id);
@@ -113,7 +116,7 @@ export function WysiwygEditor({ value, options, readonly, onChange, id, invalid 
 
   // A dialog has closed: writing goes on where it was.
   useEffect(() => {
-    if (dialog !== null || !refocusEditor.current) return;
+    if (dialog !== null || !refocusEditor.current || editor.isDestroyed) return;
     refocusEditor.current = false;
     editor.commands.focus();
   }, [dialog, editor]);
@@ -143,6 +146,7 @@ export function WysiwygEditor({ value, options, readonly, onChange, id, invalid 
 
   return (
     <div
+      ref={wrapper}
       className={[
         'cms-wysiwyg',
         readonly ? 'cms-wysiwyg--readonly' : null,

@@ -134,7 +134,7 @@ const BUTTONS: Record<ToolbarButtonName, ToolbarButton> = {
   blockquote: {
     name: 'blockquote',
     label: 'blockquote',
-    glyph: { path: 'M4 5v14 M8 7h12 M8 12h12 M8 17h8' },
+    glyph: { path: 'M5 7h5v5l-2 5H6l1.5-5H5z M14 7h5v5l-2 5h-2l1.5-5H14z' },
     shortcut: 'Mod+Shift+B',
     active: (editor) => editor.isActive('blockquote'),
     run: (editor) => focus(editor).toggleBlockquote().run(),
