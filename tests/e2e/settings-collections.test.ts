@@ -223,6 +223,48 @@ describe('settings › collections', () => {
     assert.equal((await shownOrder()).at(-1), 'sub_headline');
   });
 
+  test('the collection form: note, icon from the picker by keyboard, hidden and a translation, saved together', async () => {
+    await go('/demo/settings/collections/press_releases');
+    await element.locator('.cms-field-row').first().waitFor();
+    const save = element.getByRole('button', { name: 'Save', exact: true });
+    assert.equal(await save.isDisabled(), true, 'nothing to save yet');
+
+    await element.getByLabel('Note', { exact: true }).fill('News for the press');
+    // The icon picker: open, search, arrow into the grid, Enter picks and closes.
+    await element.locator('.cms-icon-picker__button').click();
+    await page.keyboard.type('star');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await eventually(
+      async () =>
+        ((await element.locator('.cms-icon-picker__button').textContent()) ?? '').includes('star'),
+      'the picked icon',
+    );
+    assert.equal(await element.locator('.cms-icon-picker__popup').count(), 0, 'the picker closed');
+    await element.getByRole('switch', { name: 'Hidden' }).check();
+    await element.getByRole('button', { name: 'Add a language' }).click();
+    const row = element.locator('[data-translation-row="0"]');
+    await row.locator('button[role="combobox"]').click();
+    await page.keyboard.type('fr-FR');
+    await page.locator('[role="listbox"] [role="option"][data-value="fr-FR"]').click();
+    await row.getByLabel('Name', { exact: true }).fill('Communiqués');
+
+    assert.equal(await save.isDisabled(), false);
+    await save.click();
+    await element.getByText('Collection updated').waitFor();
+    const saved = await api<{
+      note: string;
+      icon: string;
+      hidden: boolean;
+      translation: { locale: string; translation: string }[];
+    }>('GET', 'collections/press_releases');
+    assert.equal(saved.note, 'News for the press');
+    assert.equal(saved.icon, 'star');
+    assert.equal(saved.hidden, true);
+    assert.deepEqual(saved.translation, [{ locale: 'fr-FR', translation: 'Communiqués' }]);
+    await eventually(async () => await save.isDisabled(), 'Save disabled again');
+  });
+
   test("don't manage asks first; the unmanaged table stays listed and is managed again", async () => {
     await go('/demo/settings/collections');
     const row = element.locator('.cms-settings-collections__row[data-collection="press_releases"]');
