@@ -15,6 +15,7 @@ import {
   isLocked,
   junctionNameProblem,
   type KeyColumn,
+  proposedBackField,
   type RelationDraft,
   relatableCollections,
   relationProblem,
@@ -252,9 +253,9 @@ function BackFieldChoice({
   // Nothing to pick: creating is the only way, so the draft says so.
   useEffect(() => {
     if (candidates.length === 0 && canCreate && !draft.createBackField) {
-      update({ createBackField: true, backField: draft.backField || toIdentifier(collection) });
+      update({ createBackField: true, backField: draft.backField || proposedBackField(draft) });
     }
-  }, [candidates.length, canCreate, draft.createBackField, draft.backField, collection, update]);
+  }, [candidates.length, canCreate, draft, update]);
 
   return (
     <fieldset className="cms-relation-tab__group">
@@ -289,7 +290,7 @@ function BackFieldChoice({
         <Choice
           name={name}
           checked={create}
-          onSelect={() => update({ createBackField: true, backField: toIdentifier(collection) })}
+          onSelect={() => update({ createBackField: true, backField: proposedBackField(draft) })}
           label={t('settings_relations.back_create', { related })}
         />
       ) : null}

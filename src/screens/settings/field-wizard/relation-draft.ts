@@ -4,8 +4,8 @@
 // turning it into calls needs nothing else.
 import type { CollectionInfo, FieldInfo, Relation } from '../../../api/types.js';
 import { datatypeInfo } from '../../../schema/datatypes.js';
-import { isValidIdentifier } from '../../../schema/identifiers.js';
-import { junctionCollectionName, junctionKeyFieldNames } from './junction-names.js';
+import { isValidIdentifier, toIdentifier } from '../../../schema/identifiers.js';
+import { junctionCollectionName, junctionKeyFieldNames, uniqueName } from './junction-names.js';
 
 /** The relation kinds the wizard's relation tab sets up (interfaces' `relation`, minus file/user). */
 export type RelationKind = 'm2o' | 'o2m' | 'm2m';
@@ -301,9 +301,12 @@ export function withRelated(
 
 /** A proposed alias name on the other side: the collection's name, unique there. */
 function toAliasName(collection: string, taken: ReadonlySet<string>): string {
-  let name = collection;
-  for (let n = 2; taken.has(name); n++) name = `${collection}_${n}`;
-  return name;
+  return uniqueName(toIdentifier(collection), taken);
+}
+
+/** A proposed name for a one-to-many's new foreign key: this collection's name, unique there. */
+export function proposedBackField(draft: RelationDraft): string {
+  return toAliasName(draft.collection, new Set(draft.taken.relatedFields));
 }
 
 /** A draft for an existing field whose relation rows are there: only the alias may change. */
