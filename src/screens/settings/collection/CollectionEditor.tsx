@@ -29,6 +29,8 @@ import {
   translationProblem,
 } from './collection-draft.js';
 import { FieldsSection } from './FieldsSection.js';
+// The list's styles hold the markers (.cms-settings-badge) the field rows use too.
+import '../collections/register-settings-collections-styles.js';
 import './register-collection-editor-styles.js';
 
 /**
