@@ -90,7 +90,7 @@ function HubCardView({ card, count }: { card: HubCard; count: HubCount | undefin
   }
   // Not built yet: not a link, and said so in words, not only by its dimmed look.
   return (
-    <div className="cms-settings-card" data-card={card.id} aria-disabled="true">
+    <div className="cms-settings-card" data-card={card.id} data-soon>
       {body}
     </div>
   );
