@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { isApiError, toApiErrorShape } from '../../../api/api-error.js';
 import { INVALID_REQUEST } from '../../../api/error-codes.js';
 import { createCollection } from '../../../api/schema-admin.js';
@@ -147,64 +147,53 @@ export function NewCollectionDialog({
         <fieldset className="cms-new-collection__group">
           <legend>{t('settings_collections.create_key')}</legend>
           {(['auto_increment', 'string'] as const).map((kind) => (
-            <label key={kind} className="cms-new-collection__choice">
-              <input
-                type="radio"
-                name={`${formId}-key`}
-                value={kind}
-                checked={key === kind}
-                onChange={() => setKey(kind)}
-              />
-              <span>
-                <span className="cms-new-collection__choice-label">
-                  {t(
-                    kind === 'string'
-                      ? 'settings_collections.create_key_string'
-                      : 'settings_collections.create_key_auto',
-                  )}
-                </span>
-                <span className="cms-new-collection__choice-hint">
-                  {t(
-                    kind === 'string'
-                      ? 'settings_collections.create_key_string_hint'
-                      : 'settings_collections.create_key_auto_hint',
-                  )}
-                </span>
-              </span>
-            </label>
+            <Choice
+              key={kind}
+              type="radio"
+              name={`${formId}-key`}
+              value={kind}
+              checked={key === kind}
+              onChange={() => setKey(kind)}
+              label={t(
+                kind === 'string'
+                  ? 'settings_collections.create_key_string'
+                  : 'settings_collections.create_key_auto',
+              )}
+              hint={t(
+                kind === 'string'
+                  ? 'settings_collections.create_key_string_hint'
+                  : 'settings_collections.create_key_auto_hint',
+              )}
+            />
           ))}
         </fieldset>
         <fieldset className="cms-new-collection__group">
           <legend>{t('settings_collections.create_fields')}</legend>
-          <label className="cms-new-collection__choice">
-            <input type="checkbox" role="switch" checked disabled aria-checked />
-            <span>
-              <span className="cms-new-collection__choice-label">
+          <Choice
+            type="checkbox"
+            checked
+            disabled
+            label={
+              <>
                 {t('settings_collections.field_id')} <code>id</code>
-              </span>
-              <span className="cms-new-collection__choice-hint">
-                {t('settings_collections.field_id_hint')}
-              </span>
-            </span>
-          </label>
+              </>
+            }
+            hint={t('settings_collections.field_id_hint')}
+          />
           {OPTIONAL_DEFAULT_FIELDS.map((field) => (
-            <label key={field} className="cms-new-collection__choice" data-default-field={field}>
-              <input
-                type="checkbox"
-                role="switch"
-                checked={chosen[field]}
-                aria-checked={chosen[field]}
-                onChange={(event) => setChosen({ ...chosen, [field]: event.target.checked })}
-              />
-              <span>
-                <span className="cms-new-collection__choice-label">
+            <Choice
+              key={field}
+              field={field}
+              type="checkbox"
+              checked={chosen[field]}
+              onChange={(checked) => setChosen({ ...chosen, [field]: checked })}
+              label={
+                <>
                   {t(`settings_collections.field_${field}`)} <code>{field}</code>
-                </span>
-                <span className="cms-new-collection__choice-hint">
-                  {t(`settings_collections.field_${field}_hint`)}
-                </span>
-              </span>
-            </label>
+                </>
+              }
+              hint={t(`settings_collections.field_${field}_hint`)}
+            />
           ))}
           <p className="cms-field__hint">{t('settings_collections.create_fields_hint')}</p>
         </fieldset>
@@ -215,6 +204,58 @@ export function NewCollectionDialog({
         ) : null}
       </form>
     </Dialog>
+  );
+}
+
+interface ChoiceProps {
+  type: 'radio' | 'checkbox';
+  label: ReactNode;
+  hint: string;
+  checked: boolean;
+  disabled?: boolean;
+  name?: string;
+  value?: string;
+  /** The default field it stands for (tests and styles find it by this). */
+  field?: string;
+  onChange?(checked: boolean): void;
+}
+
+/** A radio or a switch with its name (the label) and its explanation (described by). */
+function Choice({
+  type,
+  label,
+  hint,
+  checked,
+  disabled,
+  name,
+  value,
+  field,
+  onChange,
+}: ChoiceProps) {
+  const id = useId();
+  return (
+    <div className="cms-new-collection__choice" data-default-field={field}>
+      <input
+        id={id}
+        type={type}
+        role={type === 'checkbox' ? 'switch' : undefined}
+        aria-describedby={`${id}-hint`}
+        name={name}
+        value={value}
+        checked={checked}
+        disabled={disabled}
+        readOnly={!onChange}
+        onChange={(event) => onChange?.(event.target.checked)}
+      />
+      <span>
+        <label htmlFor={id} className="cms-new-collection__choice-label">
+          {label}
+        </label>
+        <span id={`${id}-hint`} className="cms-new-collection__choice-hint">
+          {hint}
+        </span>
+      </span>
+    </div>
   );
 }
 
