@@ -11,6 +11,7 @@ import {
 import { DEFAULT_TOOLBAR } from '../../src/interfaces/wysiwyg/toolbar-names.js';
 import { Controlled, fieldOf } from './fixtures/item-harness/controlled.js';
 import { click, type Mounted, mount, settle, typeText } from './fixtures/item-harness/render.js';
+import { adoptAdminStyles } from './helpers.js';
 
 const mounted: Mounted[] = [];
 
@@ -58,6 +59,9 @@ async function selectText(area: HTMLElement, element: Element) {
 }
 
 describe('wysiwyg interface', () => {
+  // The editor's own styles (white-space and the rest) apply as in the admin.
+  before(() => adoptAdminStyles());
+
   afterEach(() => {
     for (const one of mounted.splice(0)) one.unmount();
     delete (window as { __hacked?: unknown }).__hacked;
@@ -112,7 +116,7 @@ describe('wysiwyg interface', () => {
 
   it('never lets a script or an event attribute of the value reach the page', async () => {
     const hostile =
-      '<p onclick="window.__hacked = 1">Hi <img src="/pixel.png" onerror="window.__hacked = 2">' +
+      '<p onclick="window.__hacked = 1">Hi <img src="missing-image.png" onerror="window.__hacked = 2">' +
       '<script>window.__hacked = 3</script><iframe src="javascript:window.__hacked = 4"></iframe></p>' +
       '<style>p { display: none }</style>';
     const { area, container } = await render(hostile);
@@ -123,7 +127,7 @@ describe('wysiwyg interface', () => {
         expect(attribute.name, `${element.tagName} ${attribute.name}`).to.not.match(/^on/);
       }
     }
-    expect(area.querySelector('img')?.getAttribute('src')).to.equal('/pixel.png');
+    expect(area.querySelector('img')?.getAttribute('src')).to.equal('missing-image.png');
     expect(area.querySelector('p')?.textContent).to.equal('Hi ');
     expect((window as { __hacked?: unknown }).__hacked).to.equal(undefined);
   });
@@ -170,6 +174,35 @@ describe('wysiwyg interface', () => {
 
     const defaults = await render('<p>y</p>');
     expect(toolbarNames(defaults.container)).to.deep.equal([...DEFAULT_TOOLBAR]);
+  });
+
+  it('keyboard: one Tab stop in the toolbar, arrows move along it, Ctrl+K opens the link dialog', async () => {
+    const field = bodyField({ toolbar: ['bold', 'italic', 'link'] });
+    const { area, container } = await render(null, { field });
+    // Empty: the placeholder shows where the first paragraph is.
+    expect(area.querySelector('p.is-editor-empty')?.getAttribute('data-placeholder')).to.equal(
+      'Start writing…',
+    );
+    const buttons = [...container.querySelectorAll<HTMLButtonElement>('[role="toolbar"] button')];
+    expect(buttons.map((one) => one.tabIndex)).to.deep.equal([0, -1, -1]);
+    await act(async () => buttons[0]!.focus());
+    await act(async () => {
+      buttons[0]!.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
+    });
+    expect(document.activeElement).to.equal(buttons[1]);
+    expect(buttons.map((one) => one.tabIndex)).to.deep.equal([-1, 0, -1]);
+    await act(async () => {
+      buttons[1]!.dispatchEvent(new KeyboardEvent('keydown', { key: 'End', bubbles: true }));
+    });
+    expect(document.activeElement).to.equal(buttons[2]);
+
+    await act(async () => area.focus());
+    await act(async () => {
+      area.dispatchEvent(
+        new KeyboardEvent('keydown', { key: 'k', ctrlKey: true, bubbles: true, cancelable: true }),
+      );
+    });
+    expect(container.querySelector('dialog[open]')?.textContent).to.contain('Add a link');
   });
 
   it('read-only: not editable, no toolbar, content still shown', async () => {
