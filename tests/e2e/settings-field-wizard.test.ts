@@ -11,7 +11,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { eventually, signInToAdmin } from './support/admin-page.js';
 import { callDemoApi } from './support/demo-api.js';
 import { DEMO_ADMIN as admin, startDemoStack, stopDemoStack } from './support/demo-stack.js';
-import { chooseOption } from './support/select.js';
+import { chooseOption, optionLabels } from './support/select.js';
 import type { ServerProcess } from './support/server-process.js';
 
 let browser: Browser;
@@ -64,7 +64,12 @@ const KINDS: Kind[] = [
     length: '8,2',
     expected: { type: 'decimal', datatype: 'DECIMAL', length: '8,2' },
   },
-  { field: 'featured', interface: 'toggle', expected: { type: 'boolean', datatype: 'BOOLEAN' } },
+  // Sent as SQLite's BOOLEAN; it reads back as v8's TINYINT(1), as on MySQL.
+  {
+    field: 'featured',
+    interface: 'toggle',
+    expected: { type: 'boolean', datatype: 'TINYINT', length: '1' },
+  },
   {
     field: 'published_on',
     interface: 'datetime',
@@ -166,9 +171,17 @@ async function addField(kind: Kind): Promise<void> {
   await dialog.getByRole('tab', { name: 'Schema', selected: true }).waitFor();
   await dialog.getByLabel('Name', { exact: true }).fill(kind.field);
   if (kind.type) {
-    await chooseOption(dialog.getByRole('combobox', { name: 'Type' }), { value: kind.type });
+    await chooseOption(dialog.getByRole('combobox', { name: 'Type', exact: true }), {
+      value: kind.type,
+    });
   }
   if (kind.length) await dialog.getByLabel('Length', { exact: true }).fill(kind.length);
+  if (kind.field === 'count') {
+    // The demo runs on SQLite, known after an in-page sign-in too: one integer type, its own name.
+    const datatypes = dialog.getByRole('combobox', { name: 'Database type' });
+    assert.deepEqual(await optionLabels(datatypes), ['integer']);
+    await chooseOption(datatypes, { value: 'INT' });
+  }
   const next = dialog.getByRole('button', { name: 'Next', exact: true });
   while (await next.isVisible()) await next.click();
   await dialog.getByRole('button', { name: 'Save', exact: true }).click();

@@ -12,12 +12,11 @@ import {
   type InterfaceDefinition,
   listInterfaces,
 } from '../../../interfaces/registry.js';
-import { databaseVendor } from '../../../schema/datatypes.js';
-import { $currentProject } from '../../../state/current-project.js';
 import { notify } from '../../../state/notifications.js';
 import { $relations, reloadSchema } from '../../../state/schema.js';
 import { Button } from '../../../ui/Button.js';
 import { Dialog } from '../../../ui/Dialog.js';
+import { Loader } from '../../../ui/Loader.js';
 import { Notice } from '../../../ui/Notice.js';
 import { type Tab, Tabs } from '../../../ui/Tabs.js';
 import {
@@ -42,6 +41,7 @@ import { RelationTab } from './RelationTab.js';
 import { relationProblem } from './relation-draft.js';
 import { SchemaTab } from './SchemaTab.js';
 import { saveRelationalField } from './save-relational-field.js';
+import { useDatabaseVendor } from './use-database-vendor.js';
 import './register-field-wizard-styles.js';
 
 export interface FieldWizardProps {
@@ -70,11 +70,9 @@ export function FieldWizard({
   onSaved,
 }: FieldWizardProps) {
   const { t } = useT();
-  const projectEntry = useStore($currentProject);
   const relations = useStore($relations);
-  const vendor = databaseVendor(
-    (projectEntry?.data as { database?: string } | undefined)?.database,
-  );
+  const knownVendor = useDatabaseVendor(project, open);
+  const vendor = knownVendor ?? 'mysql';
   const context: DraftContext = useMemo(
     () => ({
       vendor,
@@ -108,7 +106,8 @@ export function FieldWizard({
   const tabs = wizardTabs(definition);
   const isComplete = (tab: WizardTab) => tabProblem(draft, tab, context, relationProblem) === null;
   const reachable = reachableTabs(draft, tabs, isComplete);
-  const action = primaryAction(draft, tabs, isComplete);
+  const ready = knownVendor !== null;
+  const action = ready ? primaryAction(draft, tabs, isComplete) : { kind: 'next', disabled: true };
 
   const close = () => {
     if (!busy) onClose();
@@ -237,16 +236,20 @@ export function FieldWizard({
             {errorMessage(t, failure)}
           </Notice>
         ) : null}
-        <Tabs
-          label={t('settings_wizard.tabs_label')}
-          tabs={tabItems}
-          value={draft.tab}
-          onChange={(tab) => {
-            const next = tabs.find((entry) => entry === tab);
-            if (next && reachable.has(next)) setDraft((current) => ({ ...current, tab: next }));
-          }}
-          className="cms-field-wizard__tabs"
-        />
+        {ready ? (
+          <Tabs
+            label={t('settings_wizard.tabs_label')}
+            tabs={tabItems}
+            value={draft.tab}
+            onChange={(tab) => {
+              const next = tabs.find((entry) => entry === tab);
+              if (next && reachable.has(next)) setDraft((current) => ({ ...current, tab: next }));
+            }}
+            className="cms-field-wizard__tabs"
+          />
+        ) : (
+          <Loader label={t('settings_wizard.loading')} />
+        )}
       </div>
     </Dialog>
   );
