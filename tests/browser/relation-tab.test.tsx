@@ -202,11 +202,13 @@ describe('relation tab', () => {
     expect(m2o.textContent).to.contain("This field's relation");
     expect(m2o.textContent).to.contain('articles.author points at an item of authors.');
     expect(m2o.textContent).to.contain('On authors the field articles shows this relation');
+    expect(m2o.textContent).not.to.contain('can still be added');
     expect(m2o.querySelector('[role="combobox"], button[aria-haspopup]')).to.equal(null);
     mounted?.unmount();
 
     const m2m = await render('m2m', { field: 'tags', existingField: true });
     expect(m2m.textContent).to.contain('through the junction articles_tags');
+    expect(m2m.textContent).to.contain('only the field on the other side can still be added');
     await click(choice(m2m, 'Also add a many-to-many field on tags'));
     const name = labelled<HTMLInputElement>(m2m, 'Field name on tags');
     expect(name.value).to.equal('articles');

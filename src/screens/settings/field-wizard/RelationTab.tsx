@@ -175,6 +175,13 @@ export function RelationTab({
   );
 }
 
+/** An existing relation that has no alias on the other side yet, where one may be added. */
+function addsAliasLater(draft: RelationDraft): boolean {
+  if (draft.kind === 'o2m' || !acceptsNewFields(draft.related)) return false;
+  const row = draft.kind === 'm2o' ? draft.existing[0] : draft.existing[1];
+  return Boolean(row && !row.field_one);
+}
+
 function ExistingRelation({
   draft,
   collection,
@@ -200,7 +207,13 @@ function ExistingRelation({
         {t('settings_relations.existing_title')}
       </h3>
       <p>{t(`settings_relations.summary_${draft.kind}`, values)}</p>
-      <p className="cms-relation-tab__muted">{t('settings_relations.existing_note')}</p>
+      <p className="cms-relation-tab__muted">
+        {t(
+          addsAliasLater(draft)
+            ? 'settings_relations.existing_note_alias'
+            : 'settings_relations.existing_note',
+        )}
+      </p>
     </section>
   );
 }
@@ -266,6 +279,11 @@ function BackFieldChoice({
         <Notice color="warning">
           {t('settings_relations.back_none', { related, collection })}
         </Notice>
+      ) : null}
+      {candidates.length === 0 && canCreate ? (
+        <p className="cms-relation-tab__muted">
+          {t('settings_relations.back_none_create', { related, collection })}
+        </p>
       ) : null}
       {candidates.length > 0 ? (
         <Choice
