@@ -11,6 +11,7 @@ export {
   fallbackInterfaceForDatatype,
   MAX_VARCHAR_BEFORE_TEXT,
   maxSizeOn,
+  SINGLE_PER_COLLECTION_TYPES,
   takesLength,
 } from '../../server/services/schema-admin/datatype-catalogue.js';
 

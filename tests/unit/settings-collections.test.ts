@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { SINGLE_PER_COLLECTION_TYPES } from '../../server/services/schema-admin/datatypes.ts';
 import type { CollectionInfo, FieldInfo } from '../../src/api/types.ts';
 import {
   draftChanges,
@@ -11,7 +10,6 @@ import {
   duplicateFieldDefinition,
   duplicateProblem,
   mayDuplicateField,
-  ONCE_PER_COLLECTION_TYPES,
 } from '../../src/screens/settings/collection/duplicate-field.ts';
 import {
   moveItem,
@@ -314,12 +312,5 @@ describe('duplicating a field', () => {
     const status = field('status', { type: 'status', interface: 'status' });
     assert.equal(duplicateProblem(status, 'status_copy', target), 'once_per_collection');
     assert.equal(duplicateProblem(status, 'status', [field('id')]), null);
-  });
-
-  test("the once-per-collection types are the server's", () => {
-    assert.deepEqual(
-      [...ONCE_PER_COLLECTION_TYPES].sort(),
-      [...SINGLE_PER_COLLECTION_TYPES].sort(),
-    );
   });
 });

@@ -181,6 +181,16 @@ const FIXED: Readonly<Record<string, TypeDatatypes>> = {
   m2o: { offer: ['CHAR', 'VARCHAR', 'INT'], default: 'INT' },
 };
 
+/** Types a collection may hold only once (v8 "Only one system field permitted per table"). */
+export const SINGLE_PER_COLLECTION_TYPES: ReadonlySet<string> = new Set([
+  'status',
+  'sort',
+  'owner',
+  'user_updated',
+  'datetime_created',
+  'datetime_updated',
+]);
+
 /** Field types without a column (spec 3 "no column"); m2m is what the wizard calls an o2m alias. */
 export const COLUMNLESS_TYPES: ReadonlySet<string> = new Set([
   'alias',

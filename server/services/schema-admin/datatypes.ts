@@ -15,7 +15,11 @@ import {
   fallbackInterfaceForDatatype,
 } from './datatype-catalogue.js';
 
-export { type DatatypeInfo, datatypeInfo } from './datatype-catalogue.js';
+export {
+  type DatatypeInfo,
+  datatypeInfo,
+  SINGLE_PER_COLLECTION_TYPES,
+} from './datatype-catalogue.js';
 
 import type { ColumnSchema } from '../schema/types.js';
 
@@ -54,16 +58,6 @@ export const DIRECTUS_TYPES = new Set([
 export function isAliasType(type: string): boolean {
   return ALIAS_TYPES.has(type);
 }
-
-/** Types a collection may hold only once (v8 "Only one system field permitted per table"). */
-export const SINGLE_PER_COLLECTION_TYPES = new Set([
-  'status',
-  'sort',
-  'owner',
-  'user_updated',
-  'datetime_created',
-  'datetime_updated',
-]);
 
 /** Older names still accepted on write, stored as v8's type. */
 const TYPE_ALIASES: Readonly<Record<string, string>> = { m2m: 'o2m' };

@@ -1,5 +1,6 @@
 import type { FieldDefinition } from '../../../api/schema-admin.js';
 import type { FieldInfo } from '../../../api/types.js';
+import { SINGLE_PER_COLLECTION_TYPES } from '../../../schema/datatypes.js';
 
 // Duplicating a field (spec 3 §4 "Duplicate field", §5): the copy keeps what the field is (type,
 // column, interface and its options, flags) under a new name, last in the target's order.
@@ -66,20 +67,6 @@ function structuredCloneValue(value: unknown): unknown {
   return value !== null && typeof value === 'object' ? structuredClone(value) : value;
 }
 
-/**
- * Types a collection holds at most once (the server's SINGLE_PER_COLLECTION_TYPES in
- * server/services/schema-admin/datatypes.ts, which imports Node code the admin cannot load;
- * tests/unit/settings-collections.test.ts checks both lists agree).
- */
-export const ONCE_PER_COLLECTION_TYPES: ReadonlySet<string> = new Set([
-  'status',
-  'sort',
-  'owner',
-  'user_updated',
-  'datetime_created',
-  'datetime_updated',
-]);
-
 export type DuplicateProblem = 'empty' | 'exists' | 'once_per_collection';
 
 /**
@@ -95,7 +82,7 @@ export function duplicateProblem(
   const fields = [...targetFields];
   if (fields.some((other) => other.field.toLowerCase() === name)) return 'exists';
   if (
-    ONCE_PER_COLLECTION_TYPES.has(field.type) &&
+    SINGLE_PER_COLLECTION_TYPES.has(field.type) &&
     fields.some((other) => other.type === field.type)
   ) {
     return 'once_per_collection';
