@@ -1,6 +1,6 @@
 // The wysiwyg interface: Tiptap editing v8's HTML values, with nothing unsafe reaching the page.
 import { expect, waitUntil } from '@open-wc/testing';
-import { act, createElement } from 'react';
+import { act, createElement, useState } from 'react';
 import '../../src/interfaces/index.js';
 import type { FieldInfo } from '../../src/api/types.js';
 import {
@@ -36,6 +36,38 @@ async function render(initial: unknown, extra: { field?: FieldInfo; readonly?: b
   await waitUntil(() => result.container.querySelector('.ProseMirror'), 'the editor never loaded');
   const area = result.container.querySelector<HTMLElement>('.ProseMirror')!;
   return { ...result, reports, area };
+}
+
+/**
+ * An owner that hands the editor's reports back late, one at a time when the test says so (a busy
+ * form re-renders after the writer has typed on), or sets a value of its own (an outside change).
+ */
+function LaggingOwner({ initial, control }: { initial: string; control: LagControl }) {
+  const [value, setValue] = useState<unknown>(initial);
+  control.setValue = setValue;
+  const definition = getInterface('wysiwyg') as InterfaceDefinition;
+  const field = bodyField();
+  return createElement(definition.input, {
+    id: 'field-input',
+    value,
+    field,
+    options: optionsWithDefaults(definition, field),
+    readonly: false,
+    values: {},
+    onChange: (next: unknown) => control.pending.push(next),
+  });
+}
+
+interface LagControl {
+  pending: unknown[];
+  setValue(value: unknown): void;
+}
+
+async function insertText(area: HTMLElement, text: string) {
+  await act(async () => {
+    area.focus();
+    document.execCommand('insertText', false, text);
+  });
 }
 
 const toolbarNames = (root: ParentNode) =>
@@ -203,6 +235,35 @@ describe('wysiwyg interface', () => {
       );
     });
     expect(container.querySelector('dialog[open]')?.textContent).to.contain('Add a link');
+  });
+
+  it('typing on while older values come back does not lose text; a new value from outside shows', async () => {
+    const control: LagControl = { pending: [], setValue: () => {} };
+    const owner = await mount(createElement(LaggingOwner, { initial: '<p>x</p>', control }));
+    mounted.push(owner);
+    await waitUntil(() => owner.container.querySelector('.ProseMirror'), 'no editor');
+    const area = owner.container.querySelector<HTMLElement>('.ProseMirror')!;
+    const paragraph = area.querySelector('p')!;
+    await act(async () => {
+      area.focus();
+      document.getSelection()!.collapse(paragraph.firstChild!, 1);
+    });
+    await settle(20);
+    await insertText(area, 'a');
+    await insertText(area, 'b');
+    expect(control.pending).to.deep.equal(['<p>xa</p>', '<p>xab</p>']);
+    // The form catches up with the first report only, then the writer types on.
+    await act(async () => control.setValue(control.pending[0]));
+    await insertText(area, 'c');
+    for (const value of control.pending.slice(1)) {
+      await act(async () => control.setValue(value));
+    }
+    expect(area.textContent).to.equal('xabc');
+    expect(control.pending.at(-1)).to.equal('<p>xabc</p>');
+
+    // A value the editor never reported (undo in the field menu): the editor shows it.
+    await act(async () => control.setValue('<p>restored</p>'));
+    expect(area.textContent).to.equal('restored');
   });
 
   it('read-only: not editable, no toolbar, content still shown', async () => {

@@ -32,8 +32,14 @@ export function WysiwygEditor({ value, options, readonly, onChange, id, invalid 
   const wrapper = useRef<HTMLDivElement>(null);
   const latestOnChange = useRef(onChange);
   latestOnChange.current = onChange;
-  /** The value the editor last reported (or was given): a new `value` prop is an outside change. */
-  const known = useRef<unknown>(value);
+  /**
+   * The values the editor reported that the owner has not handed back yet. Typing outruns
+   * rendering, so an older report can come back as `value` after newer ones: it is an echo, not
+   * an outside change, and must not reset what was typed since.
+   */
+  const echoes = useRef<unknown[]>([]);
+  /** The last `value` the editor was given or caught up with. */
+  const synced = useRef<unknown>(value);
   const refocusEditor = useRef(false);
   const html = typeof value === 'string' ? value : '';
 
@@ -77,7 +83,7 @@ export function WysiwygEditor({ value, options, readonly, onChange, id, invalid 
     },
     onUpdate: ({ editor }) => {
       const next = storedValue(editor.getHTML(), editor.isEmpty);
-      known.current = next;
+      echoes.current.push(next);
       latestOnChange.current(next);
     },
   });
@@ -85,8 +91,15 @@ export function WysiwygEditor({ value, options, readonly, onChange, id, invalid 
   // An outside change (undo in the field menu, a revision restored): the editor shows it.
   // (Tiptap may swap its editor instance while mounting; a destroyed one has no view to update.)
   useEffect(() => {
-    if (value === known.current || editor.isDestroyed) return;
-    known.current = value;
+    const echo = echoes.current.indexOf(value);
+    if (echo !== -1) {
+      echoes.current.splice(0, echo + 1);
+      synced.current = value;
+      return;
+    }
+    if (value === synced.current || editor.isDestroyed) return;
+    synced.current = value;
+    echoes.current = [];
     editor.commands.setContent(typeof value === 'string' ? value : '', { emitUpdate: false });
   }, [editor, value]);
 
