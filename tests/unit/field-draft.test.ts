@@ -24,6 +24,7 @@ import {
   setLength,
   setName,
   setPrimaryKey,
+  setRelation,
   setType,
   signedAllowed,
   tabProblem,
@@ -165,6 +166,22 @@ describe('tabs and the main button', () => {
       kind: 'save',
       disabled: false,
     });
+  });
+
+  test('a many-to-one takes the related primary key column from the relation tab', () => {
+    const draft = named(pickInterface(newFieldDraft(), manyToOne, context()), 'author');
+    const relation = {
+      ...(draft.relation as NonNullable<FieldDraft['relation']>),
+      related: 'people',
+      keyColumn: { type: 'string' as const, datatype: 'CHAR', length: 36, signed: true },
+    };
+    const next = setRelation(draft, relation);
+    assert.equal(next.relation, relation);
+    assert.equal(next.datatype, 'CHAR');
+    assert.equal(next.length, '36');
+    assert.equal(fieldDefinition(next, 'mysql').length, 36);
+    const existing = setRelation({ ...draft, isNew: false }, relation);
+    assert.equal(existing.datatype, draft.datatype, 'an existing column is left alone');
   });
 
   test('an existing field opens on options (schema without options), every tab open, Save', () => {

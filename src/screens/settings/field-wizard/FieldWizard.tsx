@@ -31,6 +31,7 @@ import {
   primaryAction,
   reachableTabs,
   relationKindOf,
+  setRelation,
   tabProblem,
   type WizardTab,
   wizardTabs,
@@ -173,11 +174,11 @@ export function FieldWizard({
               collection={collection.collection}
               fieldName={draft.field}
               draft={draft.relation}
-              onChange={(relation) => setDraft((current) => ({ ...current, relation }))}
+              onChange={(relation) => setDraft((current) => setRelation(current, relation))}
               vendor={vendor}
               existingField={!draft.isNew}
             />
-            <RelationHint problem={relationProblem(draft.relation)} />
+            <RelationHint problem={relationProblem(draft.relation, draft.field || undefined)} />
           </>
         ) : null;
       case 'options':

@@ -20,7 +20,12 @@ import {
   MAX_IDENTIFIER_LENGTH,
   toIdentifier,
 } from '../../../schema/identifiers.js';
-import { initialRelationDraft, type RelationDraft, type RelationKind } from './relation-draft.js';
+import {
+  initialRelationDraft,
+  type KeyColumn,
+  type RelationDraft,
+  type RelationKind,
+} from './relation-draft.js';
 
 export type WizardTab = 'interface' | 'schema' | 'relation' | 'options';
 export const WIDTHS = ['half', 'half-left', 'half-right', 'full', 'fill'] as const;
@@ -214,7 +219,7 @@ export function tabProblem(
   draft: FieldDraft,
   tab: WizardTab,
   context: DraftContext,
-  relationProblem: (draft: RelationDraft) => string | null,
+  relationProblem: (draft: RelationDraft, field?: string) => string | null,
 ): string | null {
   switch (tab) {
     case 'interface':
@@ -222,7 +227,9 @@ export function tabProblem(
     case 'schema':
       return schemaProblems(draft, context)[0]?.problem ?? null;
     case 'relation':
-      return draft.relation ? relationProblem(draft.relation) : 'no_relation';
+      return draft.relation
+        ? relationProblem(draft.relation, draft.field || undefined)
+        : 'no_relation';
     default:
       return null;
   }
@@ -332,6 +339,22 @@ export function setDatatype(
 /** A typed length; a string type's length above 255 switches the datatype to TEXT. */
 export function setLength(draft: FieldDraft, length: string, vendor: DatabaseVendor): FieldDraft {
   return textSwitch({ ...draft, length: length.replace(/\s+/g, '') }, vendor);
+}
+
+/**
+ * The relation tab's edit. A new many-to-one takes the related primary key's column (datatype,
+ * length, signed), so the foreign key matches what it points at; the schema tab shows it.
+ */
+export function setRelation(draft: FieldDraft, relation: RelationDraft): FieldDraft {
+  const key = (relation as { keyColumn?: KeyColumn | null }).keyColumn;
+  if (!draft.isNew || relation.kind !== 'm2o' || !key) return { ...draft, relation };
+  return {
+    ...draft,
+    relation,
+    datatype: key.datatype,
+    length: key.length === null ? '' : String(key.length),
+    signed: key.signed,
+  };
 }
 
 /** The typed name as a field name (lower case, slug with underscores). */
