@@ -320,6 +320,45 @@ describe('settings › field wizard', () => {
     assert.equal(String(title?.length), '200', 'the column is untouched');
   });
 
+  test('a many-to-one goes through the relation tab and is saved with its relation', async () => {
+    await openEditor();
+    await element.getByRole('button', { name: 'New field' }).click();
+    const dialog = wizard();
+    await dialog
+      .locator('[role="group"][aria-label="Popular"] [data-interface="many-to-one"]')
+      .click();
+    await dialog.getByLabel('Name', { exact: true }).fill('Written By');
+    await dialog.getByRole('button', { name: 'Next', exact: true }).click();
+    await dialog.getByRole('tab', { name: 'Relation', selected: true }).waitFor();
+    // Then the options tab: the button reads Next, disabled until the relation is set up.
+    const next = dialog.getByRole('button', { name: 'Next', exact: true });
+    assert.equal(await next.isDisabled(), true, 'no related collection yet');
+    assert.equal(await dialog.getByRole('tab', { name: 'Options' }).isDisabled(), true);
+    await chooseOption(dialog.getByRole('combobox', { name: 'Related collection' }), {
+      value: 'authors',
+    });
+    await next.click();
+    await dialog.getByRole('tab', { name: 'Options', selected: true }).waitFor();
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await eventually(async () => (await element.locator('dialog[open]').count()) === 0, 'saved');
+    const row = (await fieldsOf(COLLECTION)).find((field) => field.field === 'written_by');
+    assert.equal(row?.type, 'm2o');
+    assert.equal(row?.interface, 'many-to-one');
+    assert.equal(String(row?.datatype).toUpperCase(), 'INT');
+    const relations = await api<
+      { collection_many: string; field_many: string; collection_one: string }[]
+    >('GET', 'relations');
+    assert.ok(
+      relations.some(
+        (relation) =>
+          relation.collection_many === COLLECTION &&
+          relation.field_many === 'written_by' &&
+          relation.collection_one === 'authors',
+      ),
+      'the relation row',
+    );
+  });
+
   test('a server refusal shows in the dialog, which keeps what was typed', async () => {
     await openEditor();
     // Added behind the page's back: the page still believes the name is free.
