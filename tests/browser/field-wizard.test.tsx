@@ -154,7 +154,7 @@ describe('field wizard', () => {
     );
     const pattern = dialog().querySelector<HTMLInputElement>(`[id="${validation?.htmlFor}"]`);
     await typeText(pattern as HTMLInputElement, '([a-z');
-    expect(dialog().textContent).to.contain('Not a valid regular expression');
+    expect(dialog().textContent).to.contain('This pattern does not compile');
     expect(primary()?.disabled).to.equal(true);
     await typeText(pattern as HTMLInputElement, '^[a-z]+$');
     expect(primary()?.disabled).to.equal(false);

@@ -13,15 +13,23 @@ interface TranslationRowsProps {
 
 /** The field's name per language of the admin: a language and a text per row. */
 export function TranslationRows({ rows, onChange }: TranslationRowsProps) {
-  const { t } = useT();
+  const { t, locale: active } = useT();
   const headingId = useId();
   const used = new Set(rows.map((row) => row.locale));
-  const free = LOCALES.find((locale) => !used.has(locale.code));
+  // The admin's own language first: the translation most often added.
+  const free = [active ?? '', ...LOCALES.map((locale) => locale.code)].find(
+    (code) => code !== '' && LOCALES.some((locale) => locale.code === code) && !used.has(code),
+  );
   const update = (at: number, changes: Partial<TranslationRow>) =>
     onChange(rows.map((row, index) => (index === at ? { ...row, ...changes } : row)));
 
   return (
-    <div className="cms-field-wizard__translations cms-field-wizard__wide">
+    // biome-ignore lint/a11y/useSemanticElements: rows inside the schema tab's display fieldset
+    <div
+      className="cms-field-wizard__translations cms-field-wizard__wide"
+      role="group"
+      aria-labelledby={headingId}
+    >
       <span className="cms-field__label" id={headingId}>
         {t('settings_wizard.translations')}
       </span>
@@ -57,7 +65,7 @@ export function TranslationRows({ rows, onChange }: TranslationRowsProps) {
       ))}
       {free ? (
         <div>
-          <Button onClick={() => onChange([...rows, { locale: free.code, translation: '' }])}>
+          <Button onClick={() => onChange([...rows, { locale: free, translation: '' }])}>
             {t('settings_wizard.translation_add')}
           </Button>
         </div>
