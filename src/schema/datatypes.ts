@@ -9,6 +9,7 @@ export {
   datatypeLabel,
   datatypesForType,
   fallbackInterfaceForDatatype,
+  MAX_PRECISION,
   MAX_VARCHAR_BEFORE_TEXT,
   maxSizeOn,
   SINGLE_PER_COLLECTION_TYPES,

@@ -239,6 +239,9 @@ export function datatypeLabel(datatype: string, vendor: DatabaseType): string {
   return vendor === 'mysql' ? datatype : datatype.toLowerCase();
 }
 
+/** The largest "digits,decimals" a DECIMAL, FLOAT or DOUBLE takes (MySQL's DECIMAL limits). */
+export const MAX_PRECISION = { digits: 65, decimals: 30 } as const;
+
 /** String lengths above this are stored as TEXT (spec 3 §4: "above 255 becomes TEXT"). */
 export const MAX_VARCHAR_BEFORE_TEXT = 255;
 

@@ -13,6 +13,7 @@ import {
   DATATYPES_BY_NAME,
   type DatatypeInfo,
   fallbackInterfaceForDatatype,
+  MAX_PRECISION,
 } from './datatype-catalogue.js';
 
 export {
@@ -144,8 +145,11 @@ export function parseLength(field: string, info: DatatypeInfo, value: unknown): 
     const match = text.match(/^(\d+)\s*(?:,\s*(\d+))?$/);
     const precision = match ? Number(match[1]) : Number.NaN;
     const scale = match?.[2] === undefined ? 0 : Number(match[2]);
-    if (!(precision >= 1 && precision <= 65 && scale <= 30 && scale <= precision)) {
-      throw lengthError(field, info, 'takes "digits,decimals" up to 65,30');
+    const max = MAX_PRECISION;
+    if (
+      !(precision >= 1 && precision <= max.digits && scale <= max.decimals && scale <= precision)
+    ) {
+      throw lengthError(field, info, `takes "digits,decimals" up to ${max.digits},${max.decimals}`);
     }
     return { length: null, precision, scale };
   }

@@ -11,6 +11,7 @@ import {
   type DatabaseVendor,
   datatypeInfo,
   datatypesForType,
+  MAX_PRECISION,
   MAX_VARCHAR_BEFORE_TEXT,
   maxSizeOn,
   takesLength,
@@ -430,9 +431,6 @@ export type LengthProblem =
   | { problem: 'precision_too_big'; maxDigits: number; maxDecimals: number }
   | { problem: 'decimals_above_digits' };
 
-const MAX_DIGITS = 65;
-const MAX_DECIMALS = 30;
-
 /** Whether the length input is enabled: the datatype takes a length (or is a decimal). */
 export function lengthEditable(draft: FieldDraft, vendor: DatabaseVendor): boolean {
   const info = datatypeInfo(draft.datatype);
@@ -449,8 +447,13 @@ export function lengthProblem(draft: FieldDraft, vendor: DatabaseVendor): Length
     const digits = Number(match[1]);
     const decimals = Number(match[2] ?? 0);
     if (digits < 1) return { problem: 'precision_format' };
-    if (info.family === 'decimal' && (digits > MAX_DIGITS || decimals > MAX_DECIMALS)) {
-      return { problem: 'precision_too_big', maxDigits: MAX_DIGITS, maxDecimals: MAX_DECIMALS };
+    // The server's limit for every "digits,decimals" type (DECIMAL, FLOAT, DOUBLE).
+    if (digits > MAX_PRECISION.digits || decimals > MAX_PRECISION.decimals) {
+      return {
+        problem: 'precision_too_big',
+        maxDigits: MAX_PRECISION.digits,
+        maxDecimals: MAX_PRECISION.decimals,
+      };
     }
     if (decimals > digits) return { problem: 'decimals_above_digits' };
     return null;
