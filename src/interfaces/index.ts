@@ -35,5 +35,7 @@ import './file/index.js';
 import './files/index.js';
 import './file-preview/index.js';
 import './wysiwyg/index.js';
+import './repeater/index.js';
+import './divider/index.js';
 
 registerStyles(css);
