@@ -1,6 +1,6 @@
 // The repeater against the real server: global settings' thumbnail presets (`asset_whitelist`,
-// a repeater over JSON text) open without an extension error, take a new row, save, and the API
-// reads the setting back as JSON text holding the new preset beside the seeded one.
+// a repeater over JSON text) open without an extension error, take a new row that is dragged
+// above the seeded one, save, and the API reads the setting back as JSON text in that order.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
@@ -87,6 +87,16 @@ describe('the repeater in global settings', () => {
       'the new row titled by its key',
     );
 
+    // Dragged by the mouse above the seeded preset: the stored list follows the rows' order.
+    const rows = field.locator('.cms-sortable__item');
+    await rows.nth(1).dragTo(rows.nth(0), { targetPosition: { x: 40, y: 8 } });
+    await eventually(
+      async () =>
+        (await field.locator('.cms-repeater__title').allTextContents()).join('|') ===
+        'card|thumbnail',
+      'the new row first after the drag',
+    );
+
     const save = element.getByRole('button', { name: 'Save', exact: true });
     await save.click();
     await element.getByText('Settings saved').waitFor();
@@ -95,8 +105,8 @@ describe('the repeater in global settings', () => {
     const after = await storedPresets();
     assert.equal(typeof after.raw, 'string', 'still JSON text, as the server keeps settings');
     assert.deepEqual(after.presets, [
-      before.presets[0],
       { key: 'card', width: 400, height: 300, fit: 'crop', quality: 75 },
+      before.presets[0],
     ]);
     assert.equal(await element.getByText('Extension error').count(), 0, 'still no error toast');
   });
