@@ -54,8 +54,9 @@ export function FormField({
 
   return (
     <div className="cms-form-field" data-field={field.field} data-width={width}>
-      <div className="cms-form-field__head">
-        {definition?.hideLabel ? null : (
+      {/* A label-less interface (divider, file preview) holds no value: no label, no menu. */}
+      {definition?.hideLabel ? null : (
+        <div className="cms-form-field__head">
           <label className="cms-field__label" htmlFor={id} id={`${id}-label`}>
             {label}
             {required ? (
@@ -65,17 +66,17 @@ export function FormField({
               </span>
             ) : null}
           </label>
-        )}
-        {readonly ? null : (
-          <FieldMenu
-            label={label}
-            state={menuState}
-            onClear={() => onChange(null)}
-            onReset={() => onChange(defaultValue)}
-            onUndo={onUndo}
-          />
-        )}
-      </div>
+          {readonly ? null : (
+            <FieldMenu
+              label={label}
+              state={menuState}
+              onClear={() => onChange(null)}
+              onReset={() => onChange(defaultValue)}
+              onUndo={onUndo}
+            />
+          )}
+        </div>
+      )}
       <div className="cms-form-field__input">
         <Input
           id={id}

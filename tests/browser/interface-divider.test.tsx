@@ -3,6 +3,7 @@
 import { expect } from '@open-wc/testing';
 import { createElement } from 'react';
 import '../../src/interfaces/index.js';
+import { FormField } from '../../src/form/FormField.js';
 import { getInterface, type InterfaceDefinition } from '../../src/interfaces/registry.js';
 import { Controlled, fieldOf } from './fixtures/item-harness/controlled.js';
 import { type Mounted, mount } from './fixtures/item-harness/render.js';
@@ -78,6 +79,27 @@ describe('divider interface', () => {
   it('without a title shows the default heading text', async () => {
     const { container } = await render({});
     expect(container.querySelector('h2')?.textContent).to.equal('Section heading');
+  });
+
+  it('in the item form: the heading alone, with no label and no field menu', async () => {
+    const field = fieldOf('details_divider', 'alias', 'divider', { options: { title: 'Details' } });
+    const shown = await mount(
+      createElement(FormField, {
+        field,
+        width: 'full',
+        value: null,
+        values: {},
+        staged: false,
+        readonly: false,
+        required: false,
+        onChange: () => {},
+        onUndo: () => {},
+      }),
+    );
+    mounted.push(shown);
+    expect(shown.container.querySelector('h2')?.textContent).to.equal('Details');
+    expect(shown.container.querySelector('label')).to.equal(null);
+    expect(shown.container.querySelector('.cms-field-menu')).to.equal(null);
   });
 
   it('the listing display renders nothing', async () => {
