@@ -120,9 +120,30 @@ describe('the repeater in global settings', () => {
       'the repeater with an open row',
     );
 
-    // Dragged by the mouse above the seeded preset: the stored list follows the rows' order.
+    // A mouse drag inside an open row's field selects its text, it does not move the row.
+    const key = row.locator('[data-subfield="key"] input');
+    const box = await key.boundingBox();
+    assert.ok(box, 'the key input is on screen');
+    await page.mouse.move(box.x + 4, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 80, box.y + box.height / 2, { steps: 8 });
+    await page.mouse.up();
+    assert.deepEqual(
+      await key.evaluate((input: HTMLInputElement) => [input.selectionStart, input.selectionEnd]),
+      [0, 4],
+      'the key selected by the mouse',
+    );
+    assert.equal(
+      (await field.locator('.cms-repeater__title').allTextContents()).join('|'),
+      'thumbnail|card',
+    );
+
+    // Dragged by its head (the grip) above the seeded preset: the stored list follows the rows' order.
     const rows = field.locator('.cms-sortable__item');
-    await rows.nth(1).dragTo(rows.nth(0), { targetPosition: { x: 40, y: 8 } });
+    await rows.nth(1).dragTo(rows.nth(0), {
+      sourcePosition: { x: 16, y: 20 },
+      targetPosition: { x: 40, y: 8 },
+    });
     await eventually(
       async () =>
         (await field.locator('.cms-repeater__title').allTextContents()).join('|') ===
