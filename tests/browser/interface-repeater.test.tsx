@@ -102,6 +102,18 @@ describe('repeater interface', () => {
     expect(titles(container)).to.deep.equal(['small']);
   });
 
+  it('edits that come back to the stored rows hand back the stored text as it was', async () => {
+    const stored = '[ { "key": "thumb", "width": 200 } ]';
+    const { container, reports } = await render(
+      { template: '{{key}}', fields: PRESET_FIELDS },
+      stored,
+    );
+    await click(buttonNamed(container, 'Add a row') as HTMLButtonElement);
+    expect(reports.at(-1)).to.equal('[{"key":"thumb","width":200},{}]');
+    await click(container.querySelector('[aria-label="Remove Untitled row"]') as HTMLButtonElement);
+    expect(reports.at(-1)).to.equal(stored);
+  });
+
   it("adds a row with the sub-fields' defaults, open and focused", async () => {
     const { container, reports } = await render(
       {

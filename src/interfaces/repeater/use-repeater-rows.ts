@@ -25,6 +25,9 @@ interface RowsState {
   asText: boolean;
   /** The stored value cannot be read as rows: shown as it is, kept until the user edits. */
   unreadable: string | null;
+  /** The value last read from outside, and its rows: edits that come back to them write it as it was. */
+  readFrom: unknown;
+  readRows: unknown;
 }
 
 export function useRepeaterRows(
@@ -37,16 +40,24 @@ export function useRepeaterRows(
     counter.current += 1;
     return `row-${counter.current}`;
   };
+  const structured = (rows: readonly KeyedRow[]) =>
+    repeaterValue(
+      rows.map((row) => row.data),
+      structure,
+      false,
+    );
+
   const read = (from: unknown): RowsState => {
     const parsed = parseRepeaterValue(from, structure);
-    return parsed.ok
-      ? {
-          source: from,
-          rows: parsed.rows.map((data) => ({ key: nextKey(), data })),
-          asText: parsed.asText,
-          unreadable: null,
-        }
-      : { source: from, rows: [], asText: typeof from === 'string', unreadable: parsed.raw };
+    const rows = parsed.ok ? parsed.rows.map((data) => ({ key: nextKey(), data })) : [];
+    return {
+      source: from,
+      rows,
+      asText: parsed.ok ? parsed.asText : typeof from === 'string',
+      unreadable: parsed.ok ? null : parsed.raw,
+      readFrom: from,
+      readRows: parsed.ok ? structured(rows) : undefined,
+    };
   };
   const [state, setState] = useState<RowsState>(() => read(value));
   let current = state;
@@ -56,12 +67,16 @@ export function useRepeaterRows(
   }
 
   const write = (rows: KeyedRow[]) => {
-    const next = repeaterValue(
-      rows.map((row) => row.data),
-      structure,
-      current.asText,
-    );
-    setState({ source: next, rows, asText: current.asText, unreadable: null });
+    // Rows edited back to what was read write the value read, so the form unstages the field
+    // (stored JSON text may be spaced or ordered differently from ours).
+    const next = valuesEqual(structured(rows), current.readRows)
+      ? current.readFrom
+      : repeaterValue(
+          rows.map((row) => row.data),
+          structure,
+          current.asText,
+        );
+    setState({ ...current, source: next, rows, unreadable: null });
     onChange(next);
   };
 
