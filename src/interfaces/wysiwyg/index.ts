@@ -9,7 +9,7 @@ import { WysiwygInput } from './WysiwygInput.js';
 export const wysiwygInterface: InterfaceDefinition = {
   id: 'wysiwyg',
   name: 'WYSIWYG',
-  icon: 'format_quote',
+  icon: 'notes',
   types: ['string'],
   recommended: { length: 65534 },
   options: [
