@@ -46,13 +46,14 @@ describe('<cms-admin> routed views', () => {
     expect(shadowQuery(element, 'code')?.textContent).to.equal('/alpha/collections/a/b/c');
   });
 
-  it('shows a "not available yet" notice for signed-in routes whose screens come later', async () => {
+  it('shows the settings area to administrators only: an editor gets not-found', async () => {
+    // The fixture's user has role 3 (Editor); settings are for role 1 (spec 3 §1).
     signedInTo('alpha');
     history.replaceState(null, '', `${location.pathname}${location.search}#/alpha/settings/roles`);
     const element = mountAdmin(fixtureApi('api-signed-in'));
     await waitUntil(
-      () => shadowQuery(element, 'h1')?.textContent === 'Not available yet',
-      'no notice',
+      () => shadowQuery(element, 'h1')?.textContent === 'Page not found',
+      'no not-found screen',
       { timeout: 5000 },
     );
     expect(shadowQuery(element, 'code')?.textContent).to.equal('/alpha/settings/roles');
