@@ -15,6 +15,12 @@ export interface InterfaceOption {
   /** The interface used to edit the option itself in field settings. */
   interface: string;
   default?: unknown;
+  /**
+   * What a new field's option starts as in the field wizard when that differs from `default`,
+   * which also fills options a stored field leaves unset (the status mapping: written into a new
+   * field, never assumed for an existing one).
+   */
+  initial?: unknown;
   options?: Record<string, unknown>;
   advanced?: boolean;
 }

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { FieldInfo } from '../../src/api/types.ts';
+import { DEFAULT_STATUS_MAPPING } from '../../src/interfaces/status/default-mapping.ts';
+import { statusInterface } from '../../src/interfaces/status/index.ts';
 import { datatypesForType } from '../../src/schema/datatypes.ts';
 import { datatypeRange } from '../../src/screens/settings/field-wizard/datatype-range.ts';
 import {
@@ -105,6 +107,18 @@ describe('tabs and the main button', () => {
       ['interface', 'schema'],
       'user has none either',
     );
+  });
+
+  test("a new status field starts with the status interface's mapping, written into its options", () => {
+    const picked = pickInterface(newFieldDraft(), statusInterface, context());
+    assert.deepEqual(picked.options.status_mapping, DEFAULT_STATUS_MAPPING);
+    assert.notEqual(
+      picked.options.status_mapping,
+      DEFAULT_STATUS_MAPPING,
+      'a copy, not the constant',
+    );
+    assert.equal(picked.type, 'status');
+    assert.equal(picked.defaultValue, 'draft');
   });
 
   test('a new field: Next disabled without an interface, then without a name', () => {

@@ -1,4 +1,5 @@
 import { type InterfaceDefinition, registerInterface } from '../registry.js';
+import { DEFAULT_STATUS_MAPPING } from './default-mapping.js';
 import { StatusDisplay } from './StatusDisplay.js';
 import { StatusInput } from './StatusInput.js';
 
@@ -8,7 +9,7 @@ export const statusInterface: InterfaceDefinition = {
   icon: 'flag',
   types: ['status'],
   recommended: { length: 20, defaultValue: 'draft' },
-  options: [{ name: 'status_mapping', interface: 'json' }],
+  options: [{ name: 'status_mapping', interface: 'json', initial: DEFAULT_STATUS_MAPPING }],
   input: StatusInput,
   display: StatusDisplay,
 };

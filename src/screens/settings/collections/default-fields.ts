@@ -1,4 +1,5 @@
 import type { FieldDefinition } from '../../../api/schema-admin.js';
+import { DEFAULT_STATUS_MAPPING } from '../../../interfaces/status/default-mapping.js';
 import { type DatabaseVendor, datatypeInfo, takesLength } from '../../../schema/datatypes.js';
 
 // The fields a new collection starts with (spec 3 §3 "Default fields offered when creating a
@@ -29,43 +30,6 @@ export const DEFAULT_FIELDS_ON: Readonly<Record<OptionalDefaultField, boolean>> 
   modified_by: false,
   modified_on: false,
 };
-
-/**
- * The status interface's starting mapping (spec 3 "Status interface"): published, draft (the
- * default value) and a soft-deleting deleted. The names are data the project may rename later.
- */
-export const DEFAULT_STATUS_MAPPING = {
-  published: {
-    name: 'Published',
-    text_color: 'white',
-    background_color: 'blue',
-    browse_subdued: false,
-    browse_badge: true,
-    soft_delete: false,
-    published: true,
-    required_fields: true,
-  },
-  draft: {
-    name: 'Draft',
-    text_color: 'white',
-    background_color: 'blue-grey-200',
-    browse_subdued: true,
-    browse_badge: true,
-    soft_delete: false,
-    published: false,
-    required_fields: false,
-  },
-  deleted: {
-    name: 'Deleted',
-    text_color: 'white',
-    background_color: 'red',
-    browse_subdued: true,
-    browse_badge: true,
-    soft_delete: true,
-    published: false,
-    required_fields: false,
-  },
-} as const;
 
 /** The id length spec 3 §9 asks for: an integer display width, which only MySQL keeps. */
 const ID_LENGTH = 15;

@@ -288,7 +288,8 @@ export function nextTab(draft: FieldDraft, tabs: readonly WizardTab[]): WizardTa
 export function optionDefaults(definition: WizardInterface): Record<string, unknown> {
   const options: Record<string, unknown> = {};
   for (const option of definition.options ?? []) {
-    if (option.default !== undefined) options[option.name] = structuredClone(option.default);
+    const start = option.initial ?? option.default;
+    if (start !== undefined) options[option.name] = structuredClone(start);
   }
   return options;
 }
