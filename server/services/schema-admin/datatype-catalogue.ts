@@ -142,9 +142,14 @@ const BY_VENDOR: Readonly<Record<DatabaseType, Readonly<Record<string, TypeDatat
     uuid: { offer: ['VARCHAR'], default: 'VARCHAR' },
     array: { offer: ['VARCHAR'], default: 'VARCHAR' },
   },
+  // No CHAR: PostgreSQL's character(n) pads values with spaces and returns them padded, where
+  // MySQL strips them; varchar(n) is what behaves like MySQL's CHAR for the values users store.
   postgres: {
     integer: { offer: ['SMALLINT', 'INT', 'BIGINT'], default: 'INT' },
-    string: { offer: ['CHAR', 'VARCHAR', 'TEXT'], default: 'VARCHAR' },
+    string: { offer: ['VARCHAR', 'TEXT'], default: 'VARCHAR' },
+    lang: { offer: ['VARCHAR'], default: 'VARCHAR' },
+    status: { offer: ['VARCHAR', 'INT'], default: 'VARCHAR' },
+    m2o: { offer: ['VARCHAR', 'INT'], default: 'INT' },
     boolean: { offer: ['BOOLEAN'], default: 'BOOLEAN' },
     decimal: { offer: ['DECIMAL', 'FLOAT', 'DOUBLE'], default: 'DECIMAL' },
     json: { offer: ['JSON', 'VARCHAR', 'TEXT'], default: 'TEXT' },
