@@ -7,6 +7,7 @@ import { datatypesForType } from '../../src/schema/datatypes.ts';
 import { datatypeRange } from '../../src/screens/settings/field-wizard/datatype-range.ts';
 import {
   changedAttributes,
+  columnFollowsRelation,
   type DraftContext,
   defaultValueProblem,
   existingFieldDraft,
@@ -196,6 +197,9 @@ describe('tabs and the main button', () => {
     assert.equal(fieldDefinition(next, 'mysql').length, 36);
     const existing = setRelation({ ...draft, isNew: false }, relation);
     assert.equal(existing.datatype, draft.datatype, 'an existing column is left alone');
+    assert.equal(columnFollowsRelation(draft), false, 'no related collection picked yet');
+    assert.equal(columnFollowsRelation(next), true, 'the schema tab locks the datatype');
+    assert.equal(columnFollowsRelation(existing), false);
   });
 
   test('an existing field opens on options (schema without options), every tab open, Save', () => {

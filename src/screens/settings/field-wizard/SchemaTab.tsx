@@ -13,6 +13,7 @@ import { SelectField } from '../../../ui/SelectField.js';
 import { Tooltip } from '../../../ui/Tooltip.js';
 import { datatypeRange } from './datatype-range.js';
 import {
+  columnFollowsRelation,
   type DraftContext,
   defaultValueEditable,
   defaultValueProblem,
@@ -82,7 +83,9 @@ export function SchemaTab({ draft, context, definition, onChange }: SchemaTabPro
     : null;
 
   const info = datatypeInfo(draft.datatype);
-  const lengthOn = lengthEditable(draft, vendor);
+  // A new many-to-one's column is the related key's: shown, not offered for change.
+  const followsKey = columnFollowsRelation(draft);
+  const lengthOn = lengthEditable(draft, vendor) && !followsKey;
   const length = lengthProblem(draft, vendor);
   const lengthMessage = !length
     ? null
@@ -167,9 +170,15 @@ export function SchemaTab({ draft, context, definition, onChange }: SchemaTabPro
         />
         <SelectField
           label={t('settings_wizard.datatype')}
-          hint={columnless ? t('settings_wizard.datatype_none') : (rangeText ?? undefined)}
+          hint={
+            columnless
+              ? t('settings_wizard.datatype_none')
+              : followsKey
+                ? t('settings_wizard.datatype_follows_key')
+                : (rangeText ?? undefined)
+          }
           value={draft.datatype}
-          disabled={columnless}
+          disabled={columnless || followsKey}
           options={datatypes.map((datatype) => ({
             value: datatype,
             label: datatypeLabel(datatype, vendor),
@@ -201,11 +210,13 @@ export function SchemaTab({ draft, context, definition, onChange }: SchemaTabPro
                     max: MAX_VARCHAR_BEFORE_TEXT,
                     datatype: datatypeLabel(draft.datatype, vendor),
                   })
-                : !lengthOn
-                  ? t('settings_wizard.length_disabled')
-                  : info?.lengthKind === 'precision'
-                    ? t('settings_wizard.length_precision')
-                    : null)}
+                : followsKey
+                  ? t('settings_wizard.datatype_follows_key')
+                  : !lengthOn
+                    ? t('settings_wizard.length_disabled')
+                    : info?.lengthKind === 'precision'
+                      ? t('settings_wizard.length_precision')
+                      : null)}
           </span>
         </div>
         <div className="cms-field">

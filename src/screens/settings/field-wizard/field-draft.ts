@@ -359,6 +359,15 @@ export function setRelation(draft: FieldDraft, relation: RelationDraft): FieldDr
   };
 }
 
+/**
+ * Whether the column's datatype and length are the related key's (a new many-to-one once its
+ * related collection is picked): the schema tab shows them but does not offer to change them.
+ */
+export function columnFollowsRelation(draft: FieldDraft): boolean {
+  const key = (draft.relation as { keyColumn?: KeyColumn | null } | null)?.keyColumn;
+  return draft.isNew && draft.relation?.kind === 'm2o' && !!key;
+}
+
 /** The typed name as a field name (lower case, slug with underscores). */
 export function setName(draft: FieldDraft, typed: string): FieldDraft {
   if (!draft.isNew) return draft;
