@@ -1,7 +1,6 @@
 // /fields endpoints (contract §7.3): reading merged field objects, adding, altering and dropping
 // fields. POST and PATCH of a single field wrap every failure as E404/422 with its message
 // (quirk 5, see wrapFieldError); batch updates and deletes keep their own codes.
-import type { Knex } from 'knex';
 import { ApiError, invalidRequest } from '../../errors/api-error.js';
 import { collectionInfo } from '../permissions/index.js';
 import { csvList, integerParam, type RawParams } from '../query/params.js';
@@ -32,7 +31,8 @@ import { hiddenFields } from './hidden-fields.js';
 import { isSystemName } from './names.js';
 import { type FieldObject, fieldObject } from './objects.js';
 import { type Body, isPlainObject, parseFieldPayload } from './payload.js';
-import { fieldDeleteBlocker, type RelationRow, relationCleanupForField } from './relation-rules.js';
+import { fieldDeleteBlocker, relationCleanupForField } from './relation-rules.js';
+import { allRelationRows } from './relations.js';
 
 /** Quirk 5: any failure of a single-field POST/PATCH answers E404/422 with its message. */
 export function wrapFieldError(error: unknown, exposeErrors: boolean): ApiError {
@@ -283,27 +283,6 @@ export async function updateFields(
   });
 }
 
-/** The directus_relations rows, as the relation rules read them. */
-async function relationRows(db: Knex): Promise<RelationRow[]> {
-  const rows: Record<string, unknown>[] = await db('directus_relations').select(
-    'id',
-    'collection_many',
-    'field_many',
-    'collection_one',
-    'field_one',
-    'junction_field',
-  );
-  const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
-  return rows.map((row) => ({
-    id: Number(row.id),
-    collection_many: String(row.collection_many),
-    field_many: String(row.field_many),
-    collection_one: text(row.collection_one),
-    field_one: text(row.field_one),
-    junction_field: text(row.junction_field),
-  }));
-}
-
 /**
  * DELETE /fields/{c}/{f}: drops the column (aliases have none), the field's row, and, for the
  * status field, the collection's status permission rows. Relations follow relation-rules.ts: a
@@ -328,7 +307,7 @@ export async function deleteField(
   if (!field.alias && columns.length <= 1) {
     throw new ApiError('UNPROCESSABLE_ENTITY', 'Cannot delete the last field');
   }
-  const blocker = fieldDeleteBlocker(name, fieldName, await relationRows(db));
+  const blocker = fieldDeleteBlocker(name, fieldName, await allRelationRows(db));
   if (blocker) {
     throw new ApiError(
       'UNPROCESSABLE_ENTITY',
@@ -342,7 +321,7 @@ export async function deleteField(
       ddl: field.alias ? [] : [(conn) => dropColumn(conn, name, fieldName, index, d)],
       metadata: async (trx) => {
         // Read again inside the transaction: the rows as they are when the drop commits.
-        const cleanup = relationCleanupForField(name, fieldName, await relationRows(trx));
+        const cleanup = relationCleanupForField(name, fieldName, await allRelationRows(trx));
         if (cleanup.remove.length) {
           await trx('directus_relations').whereIn('id', cleanup.remove).delete();
         }

@@ -2,15 +2,9 @@
 // deleted (fields.ts); the admin imports it (src/schema/relation-rules.ts) to say beforehand why a
 // delete is refused instead of offering it. It must stay free of Node imports.
 
-/** A `directus_relations` row (contract §7.4). */
-export interface RelationRow {
-  id: number;
-  collection_many: string;
-  field_many: string;
-  collection_one: string | null;
-  field_one: string | null;
-  junction_field: string | null;
-}
+import type { RelationRow } from '../schema/types.js';
+
+export type { RelationRow };
 
 /** A field that still needs the one being deleted. */
 export interface FieldRef {

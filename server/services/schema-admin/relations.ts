@@ -7,7 +7,7 @@ import type { Knex } from 'knex';
 import { insertReturningId } from '../../db/insert.js';
 import { ApiError, invalidRequest } from '../../errors/api-error.js';
 import { csvList } from '../query/params.js';
-import type { SchemaModel } from '../schema/types.js';
+import type { RelationRow, SchemaModel } from '../schema/types.js';
 import { applySchemaChange } from './apply.js';
 import {
   assertAdminWrite,
@@ -25,14 +25,8 @@ import {
   type RelationValues,
 } from './payload.js';
 
-export interface RelationObject {
-  id: number;
-  collection_many: string;
-  field_many: string;
-  collection_one: string | null;
-  field_one: string | null;
-  junction_field: string | null;
-}
+/** A relation as the endpoints answer it: the row itself. */
+export type RelationObject = RelationRow;
 
 const TABLE = 'directus_relations';
 const COLUMNS = ['id', ...RELATION_COLUMNS] as const;
@@ -56,6 +50,12 @@ function parseIds(ids: string): number[] {
     throw new ApiError('ITEM_NOT_FOUND');
   }
   return [...new Set(list.map(Number))];
+}
+
+/** Every directus_relations row (the relation rules read them when a field is deleted). */
+export async function allRelationRows(db: Knex): Promise<RelationObject[]> {
+  const rows: Record<string, unknown>[] = await db(TABLE).select(COLUMNS);
+  return rows.map(toObject);
 }
 
 async function rowsById(db: Knex, ids: number[]): Promise<Map<number, RelationObject>> {

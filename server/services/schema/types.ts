@@ -2,7 +2,7 @@
 // tables Directus does not manage), its fields with their Directus type, live column details and
 // relations (contract §7.2-7.4, §8). Built by load-schema.ts, cached by schema-cache.ts, read by
 // the query engine and (later) by the collections/fields/relations endpoints and the DDL code.
-import type { DatabaseType } from '../../config/project-config.js';
+import type { DatabaseType } from '../../config/database-type.js';
 
 /** How a stored value is turned into its JSON form on read (contract §6.6, quirk 17). */
 export type CastKind =
