@@ -203,6 +203,20 @@ interface Load {
 }
 
 /** The request headers of a scenario: the static token, or the JWT when it asks for one. */
+/** The benchmark project on SQLite in `dataDir`, seeded (the API, in-process and compression benches). */
+export async function createBenchProject(dataDir: string): Promise<void> {
+  await createProject(
+    { dataDir, registry: new ProjectRegistry(dataDir) },
+    {
+      key: PROJECT,
+      projectName: 'Benchmark',
+      database: { type: 'sqlite' },
+      admin: { ...ADMIN, token: TOKEN },
+      afterInstall: seed,
+    },
+  );
+}
+
 export function scenarioHeaders(scenario: Scenario, jwt: string): Record<string, string> {
   return {
     authorization: `Bearer ${scenario.jwt ? jwt : TOKEN}`,
@@ -342,16 +356,7 @@ async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cms-bench-api-'));
   try {
     const seededAt = Date.now();
-    await createProject(
-      { dataDir, registry: new ProjectRegistry(dataDir) },
-      {
-        key: PROJECT,
-        projectName: 'Benchmark',
-        database: { type: 'sqlite' },
-        admin: { ...ADMIN, token: TOKEN },
-        afterInstall: seed,
-      },
-    );
+    await createBenchProject(dataDir);
     console.log(`Seeded ${POSTS} posts and ${AUTHORS} authors in ${Date.now() - seededAt} ms.`);
 
     const sqlite = new Database(join(dataDir, 'db', `${PROJECT}.sqlite`), { readonly: true });

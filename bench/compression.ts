@@ -7,10 +7,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { buildApp } from '../server/app.js';
-import { ProjectRegistry } from '../server/config/project-registry.js';
-import { createProject } from '../server/services/projects/create-project.js';
-import { ADMIN, PROJECT, scenarioHeaders, scenarios, seed, TOKEN } from './api.js';
+import { scenarioHeaders, scenarios } from './api.js';
+import { startInProcessBench } from './in-process-app.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 
@@ -48,24 +46,7 @@ const transferMs = (bytes: number, mbit: number) => (bytes * 8) / (mbit * 1000);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'cms-bench-compress-'));
 try {
-  await createProject(
-    { dataDir, registry: new ProjectRegistry(dataDir) },
-    {
-      key: PROJECT,
-      projectName: 'Benchmark',
-      database: { type: 'sqlite' },
-      admin: { ...ADMIN, token: TOKEN },
-      afterInstall: seed,
-    },
-  );
-  const app = await buildApp({ dataDir, logger: false });
-  await app.ready();
-  const signIn = await app.inject({
-    method: 'POST',
-    url: `/${PROJECT}/auth/authenticate`,
-    payload: { ...ADMIN, mode: 'jwt' },
-  });
-  const jwt = String((signIn.json() as { data?: { token?: string } }).data?.token);
+  const { app, jwt } = await startInProcessBench(dataDir);
   console.log(
     `${'answer / codec'.padEnd(34)} ${'bytes'.padStart(8)} ${'ratio'.padStart(6)} ${'cpu µs'.padStart(8)} ${'saved ms @10M'.padStart(13)} ${'@100M'.padStart(7)}`,
   );

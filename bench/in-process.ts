@@ -11,10 +11,8 @@ import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { buildApp } from '../server/app.js';
-import { ProjectRegistry } from '../server/config/project-registry.js';
-import { createProject } from '../server/services/projects/create-project.js';
-import { ADMIN, PROJECT, scenarioHeaders, scenarios, seed, TOKEN } from './api.js';
+import { PROJECT, scenarioHeaders, scenarios } from './api.js';
+import { startInProcessBench } from './in-process-app.js';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 3000);
 
@@ -27,24 +25,7 @@ function cpuMicros(started: NodeJS.CpuUsage, runs: number): number {
 
 const dataDir = mkdtempSync(join(tmpdir(), 'cms-bench-inproc-'));
 try {
-  await createProject(
-    { dataDir, registry: new ProjectRegistry(dataDir) },
-    {
-      key: PROJECT,
-      projectName: 'Benchmark',
-      database: { type: 'sqlite' },
-      admin: { ...ADMIN, token: TOKEN },
-      afterInstall: seed,
-    },
-  );
-  const app = await buildApp({ dataDir, logger: false });
-  await app.ready();
-  const signIn = await app.inject({
-    method: 'POST',
-    url: `/${PROJECT}/auth/authenticate`,
-    payload: { ...ADMIN, mode: 'jwt' },
-  });
-  const jwt = String((signIn.json() as { data?: { token?: string } }).data?.token);
+  const { app, jwt } = await startInProcessBench(dataDir);
   const sqlite = new Database(join(dataDir, 'db', `${PROJECT}.sqlite`), { readonly: true });
   console.log(
     `${'scenario'.padEnd(30)} ${'cpu µs/req'.padStart(10)} ${'floor µs'.padStart(9)} ${'ratio'.padStart(6)}`,
