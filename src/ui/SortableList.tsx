@@ -38,7 +38,15 @@ interface SortableListProps<T> {
   label?: string;
   disabled?: boolean;
   className?: string;
+  /**
+   * Parts of a row a press there never drags from (a selector; form controls always), so text in
+   * an open row can be selected with the mouse: e.g. a repeater row's fields.
+   */
+  noDragFrom?: string;
 }
+
+/** Where a press never starts a row drag: text is selected there instead. */
+const EDITABLE = 'input, textarea, select, [contenteditable]:not([contenteditable="false"])';
 
 export function SortableList<T>({
   items,
@@ -52,11 +60,15 @@ export function SortableList<T>({
   label,
   disabled = false,
   className,
+  noDragFrom,
 }: SortableListProps<T>) {
   const [dragging, setDragging] = useState<number | null>(null);
   const [over, setOver] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const list = useRef<HTMLUListElement>(null);
+  // dragstart names the row, not what was pressed: the press is remembered to tell them apart.
+  const pressedOnText = useRef(false);
+  const textSelector = noDragFrom ? `${EDITABLE}, ${noDragFrom}` : EDITABLE;
   const hintId = useId();
   // The key whose grip keeps the focus after a keyboard move (its row may be re-created).
   const focusKey = useRef<string | null>(null);
@@ -112,6 +124,10 @@ export function SortableList<T>({
         ref={list}
         className={['cms-sortable', className].filter(Boolean).join(' ')}
         aria-label={label}
+        onPointerDownCapture={(event) => {
+          pressedOnText.current =
+            event.target instanceof Element && event.target.closest(textSelector) !== null;
+        }}
       >
         {items.map((item, index) => {
           const key = keyOf(item);
@@ -144,6 +160,10 @@ export function SortableList<T>({
               onDragStart={
                 sortable
                   ? (event) => {
+                      if (pressedOnText.current) {
+                        event.preventDefault();
+                        return;
+                      }
                       event.dataTransfer.effectAllowed = 'move';
                       event.dataTransfer.setData('text/plain', key);
                       setDragging(index);

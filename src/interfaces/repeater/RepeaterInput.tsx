@@ -29,7 +29,6 @@ export function RepeaterInput({ value, field, options, readonly, onChange, id }:
   const undoButton = useRef<HTMLButtonElement>(null);
   const list = useRef<HTMLFieldSetElement>(null);
   const focusRow = useRef<string | null>(null);
-  const pressedInBody = useRef(false);
   const hintId = useId();
 
   // After a removal the undo button takes the focus (the removed row's buttons are gone); after an
@@ -118,14 +117,6 @@ export function RepeaterInput({ value, field, options, readonly, onChange, id }:
       aria-labelledby={`${id}-label`}
       ref={list}
       data-readonly={readonly || undefined}
-      onPointerDownCapture={(event) => {
-        pressedInBody.current =
-          event.target instanceof Element && event.target.closest('.cms-repeater__body') !== null;
-      }}
-      onDragStartCapture={(event) => {
-        // A press in an open row's fields selects text there; rows move by their head and grip.
-        if (pressedInBody.current) event.preventDefault();
-      }}
     >
       {unreadable !== null ? (
         <Notice color="warning" title={t('repeater.unreadable_title')}>
@@ -145,6 +136,8 @@ export function RepeaterInput({ value, field, options, readonly, onChange, id }:
           onMove={move}
           disabled={readonly}
           className="cms-repeater__rows"
+          // A press in an open row's fields selects text there; rows move by their head and grip.
+          noDragFrom=".cms-repeater__body"
           gripLabel={(title) => t('repeater.move', { row: title })}
           movedMessage={(title, position, count) =>
             t('repeater.moved', { row: title, position, count })
