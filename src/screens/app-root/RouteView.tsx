@@ -79,6 +79,24 @@ const CollectionsSettings = lazyScreen<ScreenProps>(() =>
 const CollectionEditor = lazyScreen<ScreenProps>(() =>
   import('../settings/collection/CollectionEditor.js').then((module) => module.CollectionEditor),
 );
+const RolesList = lazyScreen<ScreenProps>(() =>
+  import('../settings/roles/RolesList.js').then((module) => module.RolesList),
+);
+const RoleEditor = lazyScreen<ScreenProps>(() =>
+  import('../settings/role/RoleEditor.js').then((module) => module.RoleEditor),
+);
+const WebhooksList = lazyScreen<ScreenProps>(() =>
+  import('../settings/webhooks/WebhooksList.js').then((module) => module.WebhooksList),
+);
+const WebhookDetail = lazyScreen<ScreenProps>(() =>
+  import('../settings/webhooks/WebhookDetail.js').then((module) => module.WebhookDetail),
+);
+const InterfacesList = lazyScreen<ScreenProps>(() =>
+  import('../settings/interfaces/InterfacesList.js').then((module) => module.InterfacesList),
+);
+const InterfaceDebugger = lazyScreen<ScreenProps>(() =>
+  import('../settings/interfaces/InterfaceDebugger.js').then((module) => module.InterfaceDebugger),
+);
 const NotFound = lazyScreen<ScreenProps>(() =>
   import('../not-found/NotFound.js').then((module) => module.NotFound),
 );
@@ -111,6 +129,12 @@ const screens: Partial<Record<RouteName | 'not-found', ComponentType<ScreenProps
   'settings-global': GlobalSettings,
   'settings-collections': CollectionsSettings,
   'settings-collection': CollectionEditor,
+  'settings-roles': RolesList,
+  'settings-role': RoleEditor,
+  'settings-webhooks': WebhooksList,
+  'settings-webhook': WebhookDetail,
+  'settings-interfaces': InterfacesList,
+  'settings-interface': InterfaceDebugger,
   'not-found': NotFound,
 };
 
