@@ -13,21 +13,32 @@ function plain(address: Address): Address {
   return address;
 }
 
+/**
+ * An address in its usual spelling only: four decimal parts for IPv4 (no `10.1`, octal or hex
+ * shorthands ipaddr.js would also take), IPv6 without a zone (`%eth0`).
+ */
+function parseAddress(text: string): Address | null {
+  if (ipaddr.IPv4.isValidFourPartDecimal(text)) return ipaddr.IPv4.parse(text);
+  if (text.includes(':') && !text.includes('%') && ipaddr.IPv6.isValid(text)) {
+    return ipaddr.IPv6.parse(text);
+  }
+  return null;
+}
+
 /** The entry as an address and prefix length (a single address: the full length), or null. */
 export function parseIpWhitelistEntry(entry: string): [Address, number] | null {
   const text = entry.trim();
-  if (text === '') return null;
-  try {
-    if (text.includes('/')) {
-      const [address, bits] = ipaddr.parseCIDR(text);
-      return [address, bits];
-    }
-    if (!ipaddr.isValid(text)) return null;
-    const address = plain(ipaddr.parse(text));
-    return [address, address.kind() === 'ipv4' ? 32 : 128];
-  } catch {
-    return null;
+  const slash = text.indexOf('/');
+  const address = parseAddress(slash === -1 ? text : text.slice(0, slash));
+  if (!address) return null;
+  if (slash === -1) {
+    const single = plain(address);
+    return [single, single.kind() === 'ipv4' ? 32 : 128];
   }
+  const bits = text.slice(slash + 1);
+  const max = address.kind() === 'ipv4' ? 32 : 128;
+  if (!/^\d{1,3}$/.test(bits) || Number(bits) > max) return null;
+  return [address, Number(bits)];
 }
 
 /** Whether the entry is one address or a CIDR range. */

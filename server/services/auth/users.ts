@@ -1,6 +1,7 @@
 // Reading directus_users and directus_roles rows for authentication.
 import type { Knex } from 'knex';
 import { selectFirst } from '../query/runner.js';
+import { ipWhitelistAllows } from './ip-whitelist.js';
 
 export interface UserRow {
   id: number;
@@ -67,7 +68,8 @@ export async function findUserByEmail(db: Knex, email: string): Promise<UserRow 
   return row ? normalizeUser(row) : undefined;
 }
 
-function parseWhitelist(value: unknown): string[] {
+/** A stored ip_whitelist (CSV, or a JSON array left by older installs) as its entries. */
+export function whitelistEntries(value: unknown): string[] {
   if (typeof value !== 'string' || value.trim() === '') return [];
   const text = value.trim();
   if (text.startsWith('[')) {
@@ -93,7 +95,7 @@ export function roleFromRow(row: RawRow): RoleRow {
   return {
     id: Number(row.id),
     enforce2fa: row.enforce_2fa === true || Number(row.enforce_2fa) === 1,
-    ipWhitelist: parseWhitelist(row.ip_whitelist),
+    ipWhitelist: whitelistEntries(row.ip_whitelist),
   };
 }
 
@@ -106,15 +108,10 @@ export async function findRole(db: Knex, id: number | null): Promise<RoleRow | u
   return row ? roleFromRow(row) : undefined;
 }
 
-/** The IP as the whitelist spells it: IPv4-mapped IPv6 addresses become plain IPv4. */
-export function normalizeIp(ip: string): string {
-  return ip.startsWith('::ffff:') && ip.includes('.') ? ip.slice('::ffff:'.length) : ip;
-}
-
+/** Whether the role lets a client at `ip` act: no whitelist, or an entry (address or range) holds it. */
 export function ipAllowed(role: RoleRow | undefined, ip: string): boolean {
   if (!role || role.ipWhitelist.length === 0) return true;
-  const client = normalizeIp(ip);
-  return role.ipWhitelist.some((allowed) => normalizeIp(allowed) === client);
+  return ipWhitelistAllows(role.ipWhitelist, ip);
 }
 
 const MASK = '**********';
