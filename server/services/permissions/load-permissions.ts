@@ -23,7 +23,18 @@ export async function loadPermissions(
   const rows: Record<string, unknown>[] = await db('directus_permissions')
     .where('role', actor.roleId)
     .orderBy('id');
-  const records = rows.map(toPermissionRecord);
+  return permissionsWithRows(db, actor, rows.map(toPermissionRecord));
+}
+
+/**
+ * The caller's permissions over the given rows of their role (stored ones, or candidate rows a
+ * role preview tries out), with the role's user ids when a `role` level needs them.
+ */
+export async function permissionsWithRows(
+  db: Knex,
+  actor: Readonly<Actor>,
+  records: readonly PermissionRecord[],
+): Promise<PermissionService> {
   let roleUserIds: number[] = [];
   if (usesRoleLevel(records)) {
     const users: { id: unknown }[] = await db('directus_users')
