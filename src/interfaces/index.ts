@@ -37,5 +37,14 @@ import './file-preview/index.js';
 import './wysiwyg/index.js';
 import './repeater/index.js';
 import './divider/index.js';
+import './button-group/index.js';
+import './checkboxes/index.js';
+import './multiselect/index.js';
+import './toggle-icon/index.js';
+import './rating/index.js';
+import './slider/index.js';
+import './hashed/index.js';
+import './preview/index.js';
+import './icon/index.js';
 
 registerStyles(css);

@@ -15,6 +15,10 @@ const PALETTE: Record<string, string> = {
   'light-blue': '#03a9f4',
   'deep-orange': '#ff5722',
   'light-green': '#8bc34a',
+  // Palette names a browser lacks or draws far from v8's (rating's amber, toggle-icon's pink-500).
+  amber: '#ffc107',
+  'deep-purple': '#673ab7',
+  pink: '#e91e63',
 };
 
 export function statusColor(name: string | undefined): string {

@@ -3,10 +3,10 @@ import { LOCALES, nativeNameOf } from '../../../i18n/locales.js';
 import { useT } from '../../../i18n/use-t.js';
 import { Button } from '../../../ui/Button.js';
 import { Icon } from '../../../ui/Icon.js';
+import { IconPicker } from '../../../ui/IconPicker.js';
 import { SelectField } from '../../../ui/SelectField.js';
 import { TextField } from '../../../ui/TextField.js';
 import { type CollectionDraft, translationProblem } from './collection-draft.js';
-import { IconPicker } from './IconPicker.js';
 
 interface CollectionFormProps {
   draft: CollectionDraft;

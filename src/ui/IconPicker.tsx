@@ -1,24 +1,44 @@
 import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
-import { useT } from '../../../i18n/use-t.js';
-import { Icon, iconFor } from '../../../ui/Icon.js';
-import { knownIconNames } from '../../../ui/icons/icon-names.js';
-import { Popover } from '../../../ui/Popover.js';
-import { useDismiss } from '../../../ui/use-dismiss.js';
+import { useT } from '../i18n/use-t.js';
+import { Icon, iconFor } from './Icon.js';
+import css from './icon-picker.css';
+import { knownIconNames } from './icons/icon-names.js';
+import { Popover } from './Popover.js';
+import { registerStyles } from './styles.js';
+import { useDismiss } from './use-dismiss.js';
+import './register.js';
+
+registerStyles(css);
 
 interface IconPickerProps {
-  label: string;
   value: string | null;
   onChange(icon: string | null): void;
+  /** A label shown above the button; without it `labelledBy` names the button (a form's label). */
+  label?: string;
+  /** The id of the element that labels the button when `label` is not given. */
+  labelledBy?: string;
+  /** The button's id, so a form's `<label htmlFor>` points at it. */
+  id?: string;
+  /** Read-only: the chosen icon shows, nothing opens or clears. */
+  disabled?: boolean;
 }
 
 /** Columns of the grid: the arrow keys move by one (left, right) or by a row (up, down). */
 const COLUMNS = 8;
 
 /**
- * A collection's icon (a v8 Material icon name): a button that opens a searchable grid of the
- * names the admin draws. Arrow keys move over the grid, Enter or a click picks, Escape closes.
+ * A v8 Material icon name (a collection's icon, the icon interface): a button that opens a
+ * searchable grid of the names the admin draws. Arrow keys move over the grid, Enter or a click
+ * picks, Escape closes.
  */
-export function IconPicker({ label, value, onChange }: IconPickerProps) {
+export function IconPicker({
+  label,
+  labelledBy,
+  id,
+  disabled = false,
+  value,
+  onChange,
+}: IconPickerProps) {
   const { t } = useT();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
@@ -26,7 +46,8 @@ export function IconPicker({ label, value, onChange }: IconPickerProps) {
   const button = useRef<HTMLButtonElement>(null);
   const grid = useRef<HTMLDivElement>(null);
   const popupId = useId();
-  const labelId = useId();
+  const ownLabelId = useId();
+  const labelId = label === undefined ? labelledBy : ownLabelId;
   const choices = useMemo(() => iconChoices(), []);
   const shown = useMemo(() => {
     const words = query.trim().toLowerCase().replace(/\s+/g, '_');
@@ -94,30 +115,34 @@ export function IconPicker({ label, value, onChange }: IconPickerProps) {
 
   return (
     <div className="cms-icon-picker" ref={root}>
-      <span className="cms-field__label" id={labelId}>
-        {label}
-      </span>
+      {label === undefined ? null : (
+        <span className="cms-field__label" id={ownLabelId}>
+          {label}
+        </span>
+      )}
       <div className="cms-icon-picker__row">
         <button
           ref={button}
+          id={id}
           type="button"
+          disabled={disabled}
           className="cms-icon-picker__button"
           aria-haspopup="dialog"
           aria-expanded={open}
           aria-controls={open ? popupId : undefined}
-          aria-labelledby={`${labelId} ${popupId}-value`}
+          aria-labelledby={[labelId, `${popupId}-value`].filter(Boolean).join(' ')}
           onKeyDown={onEscape}
-          onClick={() => (open ? close(false) : setOpen(true))}
+          onClick={() => (open ? close(false) : !disabled && setOpen(true))}
         >
           <Icon name={iconFor(value, 'box')} size={20} />
-          <span id={`${popupId}-value`}>{value ?? t('settings_collections.icon_none')}</span>
+          <span id={`${popupId}-value`}>{value ?? t('ui.icon_none')}</span>
           <Icon name="expand" size={18} className="cms-icon-picker__caret" />
         </button>
-        {value ? (
+        {value && !disabled ? (
           <button
             type="button"
             className="cms-icon-button"
-            aria-label={t('settings_collections.icon_clear')}
+            aria-label={t('ui.icon_clear')}
             onClick={() => onChange(null)}
           >
             <Icon name="close" size={18} />
@@ -129,11 +154,11 @@ export function IconPicker({ label, value, onChange }: IconPickerProps) {
           id={popupId}
           anchor={button}
           className="cms-icon-picker__popup"
-          aria-label={t('settings_collections.icon_choose')}
+          aria-label={t('ui.icon_choose')}
         >
           <div className="cms-field cms-icon-picker__search">
             <label className="cms-visually-hidden" htmlFor={`${popupId}-search`}>
-              {t('settings_collections.icon_search')}
+              {t('ui.icon_search')}
             </label>
             <input
               id={`${popupId}-search`}
@@ -141,7 +166,7 @@ export function IconPicker({ label, value, onChange }: IconPickerProps) {
               type="search"
               // biome-ignore lint/a11y/noAutofocus: the popup opens to search; Escape closes it
               autoFocus
-              placeholder={t('settings_collections.icon_search')}
+              placeholder={t('ui.icon_search')}
               value={query}
               onChange={(event) => setQuery(event.target.value)}
               onKeyDown={(event) => {
@@ -157,9 +182,7 @@ export function IconPicker({ label, value, onChange }: IconPickerProps) {
             />
           </div>
           {shown.length === 0 ? (
-            <p className="cms-field__hint">
-              {t('settings_collections.icon_no_match', { query: query.trim() })}
-            </p>
+            <p className="cms-field__hint">{t('ui.icon_no_match', { query: query.trim() })}</p>
           ) : (
             // biome-ignore lint/a11y/noStaticElementInteractions: arrow keys move between its buttons
             <div className="cms-icon-picker__grid" ref={grid} onKeyDown={onGridKey}>

@@ -1,0 +1,36 @@
+import { registerStyles } from '../../ui/styles.js';
+import { type InterfaceDefinition, registerInterface } from '../registry.js';
+import { ButtonGroupDisplay } from './ButtonGroupDisplay.js';
+import { ButtonGroupInput } from './ButtonGroupInput.js';
+import { buttonChoiceSets } from './button-choices.js';
+import css from './button-group.css';
+
+// Option names and defaults as a v8 field record stores them (interfaces catalogue, button-group).
+export const buttonGroupInterface: InterfaceDefinition = {
+  id: 'button-group',
+  name: 'Button Group',
+  icon: 'toggle_on', // v8's view_week is not one the admin draws
+  types: ['string'],
+  options: [
+    {
+      name: 'choices',
+      interface: 'json',
+      comment: 'A list of { "label", "value", "icon" }; a list inside it is a set of its own.',
+    },
+    {
+      name: 'theme',
+      interface: 'dropdown',
+      default: 'solid',
+      options: { choices: { solid: 'Solid', outline: 'Outline' } },
+    },
+  ],
+  input: ButtonGroupInput,
+  display: ButtonGroupDisplay,
+  filterChoices: ({ options }) =>
+    buttonChoiceSets(options.choices)
+      .flat()
+      .map((choice) => ({ value: choice.value, label: choice.label || choice.value })),
+};
+
+registerInterface(buttonGroupInterface);
+registerStyles(css);

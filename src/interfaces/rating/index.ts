@@ -1,0 +1,41 @@
+import { registerStyles } from '../../ui/styles.js';
+import { type InterfaceDefinition, registerInterface } from '../registry.js';
+import { RatingDisplay } from './RatingDisplay.js';
+import { RatingInput } from './RatingInput.js';
+import css from './rating.css';
+
+// Option names and defaults as a v8 field record stores them (interfaces catalogue, rating).
+export const ratingInterface: InterfaceDefinition = {
+  id: 'rating',
+  name: 'Rating',
+  icon: 'star',
+  types: ['integer', 'decimal'],
+  recommended: { length: 10 },
+  options: [
+    { name: 'active_color', interface: 'color', default: 'amber', comment: 'The filled stars.' },
+    {
+      name: 'max_stars',
+      interface: 'numeric',
+      default: 5,
+      options: { min: 1, max: 20 },
+      comment: 'The highest rating.',
+    },
+    {
+      name: 'display',
+      interface: 'button-group',
+      default: 'star',
+      options: {
+        choices: [
+          { label: 'Numbers', value: 'number' },
+          { label: 'Stars', value: 'star' },
+        ],
+      },
+      comment: 'How the rating shows.',
+    },
+  ],
+  input: RatingInput,
+  display: RatingDisplay,
+};
+
+registerInterface(ratingInterface);
+registerStyles(css);

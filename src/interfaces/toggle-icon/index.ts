@@ -1,0 +1,26 @@
+import { registerStyles } from '../../ui/styles.js';
+import { type InterfaceDefinition, registerInterface } from '../registry.js';
+import { ToggleIconDisplay } from './ToggleIconDisplay.js';
+import { ToggleIconInput } from './ToggleIconInput.js';
+import css from './toggle-icon.css';
+
+// Option names and defaults as a v8 field record stores them (interfaces catalogue, toggle-icon).
+export const toggleIconInterface: InterfaceDefinition = {
+  id: 'toggle-icon',
+  name: 'Toggle Icon',
+  icon: 'favorite_border',
+  types: ['boolean'],
+  options: [
+    { name: 'textInactive', interface: 'text-input', comment: 'Shown beside the icon when off.' },
+    { name: 'iconInactive', interface: 'icon', default: 'favorite_border' },
+    { name: 'colorInactive', interface: 'color', default: 'blue-grey' },
+    { name: 'textActive', interface: 'text-input', comment: 'Shown beside the icon when on.' },
+    { name: 'iconActive', interface: 'icon', default: 'favorite' },
+    { name: 'colorActive', interface: 'color', default: 'pink-500' },
+  ],
+  input: ToggleIconInput,
+  display: ToggleIconDisplay,
+};
+
+registerInterface(toggleIconInterface);
+registerStyles(css);
