@@ -1,0 +1,90 @@
+// The interfaces the admin has installed (spec 3 §2 "Interfaces list"): the ones bundled with the
+// admin (the registry) and the ones the server hosts as extensions (contract §7.17). The admin runs
+// only bundled interface code, so a server extension whose id is also bundled is listed once, as
+// the bundled one the admin really uses.
+import type { ExtensionMeta } from '../../../api/extensions.js';
+import { APP_VERSION } from '../../../constants.js';
+import type { InterfaceDefinition } from '../../../interfaces/registry.js';
+import { matchesInterface } from '../field-wizard/interface-choice.js';
+
+export type InterfaceSource = 'bundled' | 'server';
+
+export interface InstalledInterface {
+  id: string;
+  name: string;
+  icon: string | undefined;
+  /** The admin's version for a bundled one; what meta.json says (or null) for a server one. */
+  version: string | null;
+  types: readonly string[];
+  source: InterfaceSource;
+}
+
+/**
+ * A server extension's name in the language shown: `$t:key` is looked up in its own translation
+ * table (that language, then en-US), plain names as they are, a missing name as the id.
+ */
+export function extensionName(meta: ExtensionMeta, locale: string | null): string {
+  const name = typeof meta.name === 'string' ? meta.name.trim() : '';
+  if (!name) return meta.id;
+  if (!name.startsWith('$t:')) return name;
+  const key = name.slice(3);
+  const table = meta.translation ?? {};
+  const text = (locale ? table[locale]?.[key] : undefined) ?? table['en-US']?.[key];
+  return typeof text === 'string' && text !== '' ? text : key;
+}
+
+/** The field types a server extension's meta.json names (anything else is ignored). */
+export function extensionTypes(meta: ExtensionMeta): string[] {
+  return Array.isArray(meta.types)
+    ? meta.types.filter((type): type is string => typeof type === 'string' && type !== '')
+    : [];
+}
+
+export function bundledRow(definition: InterfaceDefinition): InstalledInterface {
+  return {
+    id: definition.id,
+    name: definition.name,
+    icon: definition.icon,
+    version: APP_VERSION,
+    types: definition.types,
+    source: 'bundled',
+  };
+}
+
+export function serverRow(meta: ExtensionMeta, locale: string | null): InstalledInterface {
+  return {
+    id: meta.id,
+    name: extensionName(meta, locale),
+    icon: typeof meta.icon === 'string' && meta.icon !== '' ? meta.icon : undefined,
+    version: typeof meta.version === 'string' && meta.version !== '' ? meta.version : null,
+    types: extensionTypes(meta),
+    source: 'server',
+  };
+}
+
+/** Every installed interface by name (then id), each id once, the bundled one winning. */
+export function installedInterfaces(
+  bundled: readonly InterfaceDefinition[],
+  server: readonly ExtensionMeta[],
+  locale: string | null,
+): InstalledInterface[] {
+  const rows = bundled.map(bundledRow);
+  const ids = new Set(rows.map((row) => row.id));
+  for (const meta of server) {
+    if (typeof meta.id !== 'string' || meta.id === '' || ids.has(meta.id)) continue;
+    ids.add(meta.id);
+    rows.push(serverRow(meta, locale));
+  }
+  return rows.sort(
+    (a, b) =>
+      a.name.localeCompare(b.name, locale ?? undefined, { sensitivity: 'base' }) ||
+      a.id.localeCompare(b.id),
+  );
+}
+
+/** Whether a filter matches an interface's name, id or one of its types. */
+export function matchesFilter(row: InstalledInterface, filter: string): boolean {
+  const wanted = filter.trim().toLowerCase();
+  if (wanted === '') return true;
+  return matchesInterface(row, wanted) || row.types.some((type) => type.includes(wanted));
+}
