@@ -17,15 +17,23 @@ export {
 } from '../../server/services/permissions/collection-rows.js';
 export {
   type Action,
+  COMMENT_LEVELS,
+  COMMENT_VALUES,
   type CommentLevel,
+  type CommentValue,
   commentLevelAtLeast,
+  EXPLAIN_VALUES,
+  type Explain,
   explainRequires,
   LEVELS,
   type Level,
   levelAtLeast,
   maxCommentLevel,
   maxLevel,
+  parseCommentLevel,
   parseCsv,
+  parseExplain,
+  parseLevel,
 } from '../../server/services/permissions/levels.js';
 export {
   allowsOwnership,

@@ -11,6 +11,13 @@ export type Level = (typeof LEVELS)[number];
 export const COMMENT_LEVELS = ['none', 'create', 'update', 'full'] as const;
 export type CommentLevel = (typeof COMMENT_LEVELS)[number];
 
+/**
+ * What a comment column may hold: the levels plus `read`, which the v8 admin app offers in its
+ * matrix (comments can be seen, not added). It is stored as given and denies like `none`.
+ */
+export const COMMENT_VALUES = ['none', 'read', 'create', 'update', 'full'] as const;
+export type CommentValue = (typeof COMMENT_VALUES)[number];
+
 /** When a write needs `?comment=`: never, on create, on update, or on every checked write. */
 export const EXPLAIN_VALUES = ['none', 'create', 'update', 'always'] as const;
 export type Explain = (typeof EXPLAIN_VALUES)[number];

@@ -3,14 +3,14 @@
 // NULL stays allowed everywhere (a NULL comment means "allowed", §9.2). The admin app also writes
 // `read` as a comment level (it shows "read" in the matrix); the permission service denies it.
 import { invalidRequest } from '../../errors/api-error.js';
-import { COMMENT_LEVELS, EXPLAIN_VALUES, LEVELS } from '../permissions/levels.js';
+import { COMMENT_VALUES, EXPLAIN_VALUES, LEVELS } from '../permissions/levels.js';
 
 const ALLOWED: Readonly<Record<string, readonly string[]>> = {
   create: LEVELS,
   read: LEVELS,
   update: LEVELS,
   delete: LEVELS,
-  comment: [...COMMENT_LEVELS, 'read'],
+  comment: COMMENT_VALUES,
   explain: EXPLAIN_VALUES,
 };
 
