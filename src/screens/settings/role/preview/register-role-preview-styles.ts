@@ -1,0 +1,4 @@
+import { registerStyles } from '../../../../ui/styles.js';
+import css from './role-preview.css';
+
+registerStyles(css);
