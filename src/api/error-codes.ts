@@ -25,3 +25,5 @@ export const OTP_INVALID = 112;
 export const TWO_FACTOR_SETUP_REQUIRED = 113;
 export const COLLECTION_NOT_FOUND = 200;
 export const ITEM_NOT_FOUND = 203;
+/** `ERRORS.DUPLICATE_ITEM`: a unique value (a role's name …) is already in use. */
+export const DUPLICATE_ITEM = 204;
