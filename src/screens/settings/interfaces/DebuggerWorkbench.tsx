@@ -54,8 +54,8 @@ export function DebuggerWorkbench({
   const headingId = useId();
 
   const candidates = useMemo(
-    () => previewRelations(definition, relations),
-    [definition, relations],
+    () => previewRelations(definition, relations, collections),
+    [definition, relations, collections],
   );
   const relation =
     candidates.find((entry) => previewRelationKey(entry) === state.relationKey) ??

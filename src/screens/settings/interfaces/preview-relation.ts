@@ -3,7 +3,7 @@
 // collection and name, so the preview field is placed on a real relation of the project: the many
 // side of a many-to-one, the one side of a one-to-many or many-to-many. Where the project has none
 // that fits, the debugger says so instead of inventing one the server does not know.
-import type { Relation } from '../../../api/types.js';
+import type { CollectionInfo, Relation } from '../../../api/types.js';
 import type { InterfaceDefinition } from '../../../interfaces/registry.js';
 import { isSystemCollection } from '../../../schema/system-collection.js';
 
@@ -79,23 +79,30 @@ function candidate(relation: Relation, relations: readonly Relation[], kind: Pre
 }
 
 /**
- * The project's relations an interface can be previewed through, the project's own collections
- * before the system ones, then by name.
+ * The project's relations an interface can be previewed through: first those whose field already
+ * has a type the interface edits (a many-to-one before a file field), the project's own
+ * collections before the system ones, then by name.
  */
 export function previewRelations(
-  definition: Pick<InterfaceDefinition, 'id' | 'relation'>,
+  definition: Pick<InterfaceDefinition, 'id' | 'relation' | 'types'>,
   relations: readonly Relation[],
+  collections: Readonly<Record<string, CollectionInfo>>,
 ): PreviewRelation[] {
   const kind = definition.relation;
   if (!kind) return [];
   const wanted = RELATED_COLLECTION[definition.id] ?? (kind === 'file' ? 'directus_files' : null);
-  const rank = (entry: PreviewRelation) => (isSystemCollection(entry.collection) ? 1 : 0);
+  const typeRank = (entry: PreviewRelation) => {
+    const type = collections[entry.collection]?.fields[entry.field]?.type;
+    return type === undefined ? 1 : definition.types.includes(type) ? 0 : 2;
+  };
+  const systemRank = (entry: PreviewRelation) => (isSystemCollection(entry.collection) ? 1 : 0);
   return relations
     .flatMap((relation) => candidate(relation, relations, kind) ?? [])
     .filter((entry) => wanted === null || entry.related === wanted)
     .sort(
       (a, b) =>
-        rank(a) - rank(b) ||
+        typeRank(a) - typeRank(b) ||
+        systemRank(a) - systemRank(b) ||
         a.collection.localeCompare(b.collection) ||
         a.field.localeCompare(b.field),
     );
