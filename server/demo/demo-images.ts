@@ -1,6 +1,6 @@
 // The demo's pictures, drawn as SVG and rendered to real JPEG/PNG files with sharp, so the demo
 // ships no binary assets and every file has true dimensions, sizes and checksums.
-import sharp from 'sharp';
+import { loadSharp } from '../services/files/load-sharp.js';
 
 export interface DemoImage {
   /** Reference used by the demo content to attach the file. */
@@ -166,6 +166,7 @@ export const DEMO_IMAGES: DemoImage[] = [
 
 /** Renders one image to its file bytes. */
 export async function renderDemoImage(image: DemoImage): Promise<Buffer> {
+  const sharp = await loadSharp();
   const pipeline = sharp(Buffer.from(image.svg)).resize(image.width, image.height);
   return image.format === 'jpeg'
     ? pipeline.jpeg({ quality: 82, mozjpeg: true }).toBuffer()

@@ -109,7 +109,7 @@ export async function authSsoRoutes(app: FastifyInstance): Promise<void> {
       const redirectUri =
         provider.redirectUri ??
         `${origin}/${encodeURIComponent(project.key)}/auth/sso/${encodeURIComponent(provider.name)}/callback`;
-      const checks = newChecks();
+      const checks = await newChecks();
       const location = await authorizationUrl(configuration, provider, redirectUri, checks);
       const flow: SsoFlow = {
         provider: provider.name,

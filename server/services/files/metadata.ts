@@ -8,8 +8,9 @@
 // Anything unreadable is skipped: metadata never refuses an upload.
 import { readFile } from 'node:fs/promises';
 import exifReader from 'exif-reader';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { THUMBNAIL_MAX_INPUT_PIXELS } from '../../config/limits.js';
+import { loadSharp } from './load-sharp.js';
 
 export interface FileMetadata {
   width: number | null;
@@ -228,6 +229,7 @@ export async function readFileMetadata(filePath: string, type: string): Promise<
   try {
     // SVG from memory: librsvg then has no base folder to resolve references against.
     const input = type === 'image/svg+xml' ? await readFile(filePath) : filePath;
+    const sharp = await loadSharp();
     info = await sharp(input, { limitInputPixels: THUMBNAIL_MAX_INPUT_PIXELS }).metadata();
   } catch {
     return empty;

@@ -6,7 +6,6 @@
 // Each gives an Incoming file in the temporary folder, or an error: E15 for a second file, E4 for
 // a missing or unreadable one, E601 past the project's maximum size.
 import type { FastifyRequest } from 'fastify';
-import sharp from 'sharp';
 import {
   MULTIPART_FIELD_SIZE,
   URL_IMPORT_MAX_REDIRECTS,
@@ -15,6 +14,7 @@ import {
 import { ApiError, invalidRequest } from '../../errors/api-error.js';
 import { OutboundError, safeFetch } from '../outbound/index.js';
 import { type EmbedTarget, embedTarget } from './embeds.js';
+import { loadSharp } from './load-sharp.js';
 import { RASTER_TYPES } from './metadata.js';
 import { sniffType } from './mime.js';
 import { discard, type ReceivedFile, receiveBuffer, receiveStream, tooLarge } from './receive.js';
@@ -218,7 +218,8 @@ function importFailed(error: unknown, maxBytes: number, url: string): ApiError {
 }
 
 /** A plain grey 16:9 picture standing in for a video preview that could not be fetched. */
-function placeholderPreview(): Promise<Buffer> {
+async function placeholderPreview(): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp({
     create: { width: 480, height: 270, channels: 3, background: { r: 38, g: 50, b: 56 } },
   })

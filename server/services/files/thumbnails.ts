@@ -9,10 +9,11 @@
 // (system + project presets): anything else is E12, so nobody can make the server render
 // arbitrary sizes.
 import type { Readable } from 'node:stream';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { THUMBNAIL_MAX_INPUT_PIXELS } from '../../config/limits.js';
 import { ApiError } from '../../errors/api-error.js';
 import type { StorageAdapter } from '../storage/index.js';
+import { loadSharp } from './load-sharp.js';
 import { extensionOf } from './mime.js';
 import type { ThumbnailFit, ThumbnailPreset } from './presets.js';
 
@@ -133,6 +134,7 @@ export async function renderThumbnail(
   input: string | Buffer | Readable,
   spec: ThumbnailSpec,
 ): Promise<Buffer> {
+  const sharp = await loadSharp();
   const options = { limitInputPixels: THUMBNAIL_MAX_INPUT_PIXELS, failOn: 'error' as const };
   let image: Sharp;
   if (typeof input === 'string' || Buffer.isBuffer(input)) {

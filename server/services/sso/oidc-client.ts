@@ -5,8 +5,11 @@
 //
 // Outbound calls must never hang a request when the network is closed (contract "Decisions"):
 // every call has a timeout, and a failure becomes E3 naming the provider, never a 500.
+//
+// openid-client is imported on the first sign-in through a provider: most servers configure none,
+// and an idle server need not carry it.
 import { createHash } from 'node:crypto';
-import * as client from 'openid-client';
+import type * as client from 'openid-client';
 import { ApiError } from '../../errors/api-error.js';
 import type { SsoProvider } from './providers.js';
 
@@ -31,6 +34,15 @@ export interface AuthorizationChecks {
   codeVerifier: string;
 }
 
+type OidcClient = typeof client;
+
+let loaded: OidcClient | undefined;
+
+async function oidc(): Promise<OidcClient> {
+  loaded ??= await import('openid-client');
+  return loaded;
+}
+
 const discovered = new Map<string, { at: number; config: Promise<client.Configuration> }>();
 
 /** providers.ts accepts plain http for loopback providers only. */
@@ -38,7 +50,7 @@ function isPlainHttp(url: URL): boolean {
   return url.protocol === 'http:';
 }
 
-function clientAuth(provider: SsoProvider): client.ClientAuth {
+function clientAuth(client: OidcClient, provider: SsoProvider): client.ClientAuth {
   switch (provider.authMethod) {
     case 'none':
       return client.None();
@@ -51,9 +63,11 @@ function clientAuth(provider: SsoProvider): client.ClientAuth {
 
 /** Why a provider call failed, in words a sign-in screen may show. */
 function describe(error: unknown): string {
+  // Not loaded yet: the error cannot come from it.
   if (
-    error instanceof client.AuthorizationResponseError ||
-    error instanceof client.ResponseBodyError
+    loaded &&
+    (error instanceof loaded.AuthorizationResponseError ||
+      error instanceof loaded.ResponseBodyError)
   ) {
     return error.error_description ? `${error.error}: ${error.error_description}` : error.error;
   }
@@ -93,11 +107,12 @@ export async function providerConfiguration(provider: SsoProvider): Promise<clie
   const cached = discovered.get(key);
   if (cached && Date.now() - cached.at < DISCOVERY_TTL_MS) return cached.config;
   const insecure = isPlainHttp(provider.discovery.url);
+  const client = await oidc();
   const config = client.discovery(
     provider.discovery.url,
     provider.clientId,
     provider.clientSecret,
-    clientAuth(provider),
+    clientAuth(client, provider),
     {
       timeout: TIMEOUT_SECONDS,
       execute: insecure ? [client.allowInsecureRequests] : [],
@@ -113,7 +128,8 @@ export async function providerConfiguration(provider: SsoProvider): Promise<clie
 }
 
 /** Fresh secrets for one sign-in attempt. */
-export function newChecks(): AuthorizationChecks {
+export async function newChecks(): Promise<AuthorizationChecks> {
+  const client = await oidc();
   return {
     state: client.randomState(),
     nonce: client.randomNonce(),
@@ -127,6 +143,7 @@ export async function authorizationUrl(
   redirectUri: string,
   checks: AuthorizationChecks,
 ): Promise<string> {
+  const client = await oidc();
   const url = client.buildAuthorizationUrl(config, {
     redirect_uri: redirectUri,
     scope: provider.scope,
@@ -153,6 +170,7 @@ export async function completeAuthorization(
   checks: AuthorizationChecks,
 ): Promise<ProviderIdentity> {
   try {
+    const client = await oidc();
     const tokens = await client.authorizationCodeGrant(config, callbackUrl, {
       expectedState: checks.state,
       expectedNonce: checks.nonce,
