@@ -37,7 +37,9 @@ async function render(options: Record<string, unknown>, initial: unknown, readon
     createElement(Controlled, { definition, field, initial, reports, readonly }),
   );
   mounted.push(result);
-  const radios = () => [...result.container.querySelectorAll<HTMLInputElement>('input[type="radio"]')];
+  const radios = () => [
+    ...result.container.querySelectorAll<HTMLInputElement>('input[type="radio"]'),
+  ];
   return { ...result, reports, radios };
 }
 

@@ -8,7 +8,7 @@ import type { InputProps } from '../registry.js';
 
 /** Rows the list shows before it scrolls (v8 `size`, 3 to 20). */
 export function visibleRows(size: unknown): number {
-  const rows = Math.round(Number(size));
+  const rows = size === null || size === '' ? Number.NaN : Math.round(Number(size));
   return Number.isFinite(rows) ? Math.min(20, Math.max(3, rows)) : 6;
 }
 
