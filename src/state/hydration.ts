@@ -9,7 +9,7 @@ import { applyPreferredLocale } from '../i18n/preferred-locale.js';
 import { setPermissions } from '../permissions/store.js';
 import { setBookmarks } from './bookmarks.js';
 import { loadServerExtensions, setServerExtensions } from './extensions.js';
-import { loadProjects } from './projects.js';
+import { isLoadingProjects, loadProjectInfo, loadProjects } from './projects.js';
 import { onReset, resetState } from './reset.js';
 import { setCollections, setRelations } from './schema.js';
 import { setSettings } from './settings.js';
@@ -82,9 +82,13 @@ async function runHydrate(project: string, started: number): Promise<void> {
       if (current()) apply(value);
     };
   $hydration.set({ hydrated: false, error: null });
+  // A list load already under way may have asked for this project's info before the sign-in,
+  // without the session (no database, …): its info is asked again, and the newer answer wins.
+  const listLoadShared = isLoadingProjects();
   try {
     await Promise.all([
       loadProjects(),
+      listLoadShared ? loadProjectInfo(project) : undefined,
       getCollections(project).then(whenCurrent(setCollections)),
       getRelations(project).then(whenCurrent(setRelations)),
       getSettings(project).then(whenCurrent(setSettings)),

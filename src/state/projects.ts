@@ -93,14 +93,30 @@ export async function addRelatedProjects(key: string): Promise<void> {
   );
 }
 
+/** Whether a list load is under way (one started before a sign-in asked without the session). */
+export function isLoadingProjects(): boolean {
+  return pendingLoad !== null;
+}
+
+/**
+ * The latest info request per project. The info depends on the session (only signed-in callers
+ * learn the database, …), so an answer to an older request arriving after a newer one's is dropped.
+ */
+const infoRequests = new Map<string, number>();
+
 /** `GET /{key}/`: name, colours, and whether the session is accepted. Never throws. */
 export async function loadProjectInfo(key: string): Promise<void> {
+  const request = (infoRequests.get(key) ?? 0) + 1;
+  infoRequests.set(key, request);
+  const latest = () => infoRequests.get(key) === request;
   updateProject(key, { status: 'loading', error: null });
   try {
     const { info, authenticated } = await getProjectInfo(key);
-    updateProject(key, { status: 'successful', data: info, authenticated });
+    if (latest()) updateProject(key, { status: 'successful', data: info, authenticated });
   } catch (error) {
-    updateProject(key, { status: 'failed', error: toApiErrorShape(error), authenticated: false });
+    if (latest()) {
+      updateProject(key, { status: 'failed', error: toApiErrorShape(error), authenticated: false });
+    }
   }
 }
 

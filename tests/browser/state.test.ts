@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { SESSION_STORAGE_PREFIX } from '../../src/constants.js';
+import { $config } from '../../src/state/config.js';
 import {
   $currentProject,
   $currentProjectKey,
@@ -8,7 +9,7 @@ import {
 import { $hydration, setHydrated, setHydrationError } from '../../src/state/hydration.js';
 import { $latency, recordLatency } from '../../src/state/latency.js';
 import { $notifications, dismiss, notify } from '../../src/state/notifications.js';
-import { $projects, setProjectAuthenticated } from '../../src/state/projects.js';
+import { $projects, loadProjectInfo, setProjectAuthenticated } from '../../src/state/projects.js';
 import { resetState } from '../../src/state/reset.js';
 import { $sidebars, toggleSidebar } from '../../src/state/sidebars.js';
 import { project, resetStores } from './helpers.js';
@@ -31,6 +32,36 @@ describe('client state', () => {
     setProjectAuthenticated('alpha', true);
     const [alpha] = $projects.get() || [];
     expect(alpha.authenticated).to.equal(true);
+  });
+
+  it('keeps the newest project info when an answer asked before sign-in arrives last', async () => {
+    // The first request goes out without the session (public face, no database), the second
+    // after sign-in; the first answer comes back last and must not overwrite the second.
+    const answers: ((body: unknown) => void)[] = [];
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = (() =>
+      new Promise<Response>((resolve) => {
+        answers.push((body) =>
+          resolve(
+            new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }),
+          ),
+        );
+      })) as typeof fetch;
+    try {
+      $config.setKey('apiRoot', 'http://api.invalid/');
+      const beforeSignIn = loadProjectInfo('alpha');
+      const afterSignIn = loadProjectInfo('alpha');
+      const [publicAnswer, signedInAnswer] = answers;
+      signedInAnswer?.({ data: { api: { project_name: 'Alpha', database: 'sqlite' } } });
+      await afterSignIn;
+      publicAnswer?.({ data: { api: { project_name: 'Alpha' } }, public: true });
+      await beforeSignIn;
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+    const [alpha] = $projects.get() || [];
+    expect(alpha?.data?.database).to.equal('sqlite');
+    expect(alpha?.authenticated).to.equal(true);
   });
 
   it('toggles sidebars', () => {
