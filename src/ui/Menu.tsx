@@ -21,6 +21,8 @@ export interface MenuItem {
   icon?: IconName;
   disabled?: boolean;
   danger?: boolean;
+  /** Set on every item of a menu of choices: the items become `menuitemradio`, this one checked. */
+  checked?: boolean;
   onSelect(): void;
 }
 
@@ -34,11 +36,17 @@ interface MenuButtonProps {
   children: ReactNode;
   disabled?: boolean;
   placement?: Placement;
+  /** `data-*` attributes for the button (what tests and callers find it by). */
+  data?: Readonly<Record<`data-${string}`, string>>;
 }
 
 /** The items that can take focus, in order. */
 function enabledItems(menu: HTMLElement | null): HTMLButtonElement[] {
-  return [...(menu?.querySelectorAll<HTMLButtonElement>('[role="menuitem"]:not(:disabled)') ?? [])];
+  return [
+    ...(menu?.querySelectorAll<HTMLButtonElement>(
+      '[role="menuitem"]:not(:disabled), [role="menuitemradio"]:not(:disabled)',
+    ) ?? []),
+  ];
 }
 
 export function MenuButton({
@@ -48,6 +56,7 @@ export function MenuButton({
   children,
   disabled = false,
   placement = 'bottom-end',
+  data,
 }: MenuButtonProps) {
   const menuId = useId();
   const root = useRef<HTMLSpanElement>(null);
@@ -130,6 +139,7 @@ export function MenuButton({
   return (
     <span ref={root} className="cms-menu-root">
       <button
+        {...data}
         ref={button}
         type="button"
         className={['cms-menu-button', className].filter(Boolean).join(' ')}
@@ -154,10 +164,12 @@ export function MenuButton({
           onKeyDown={onMenuKeyDown}
         >
           {items.map((item) => (
+            // biome-ignore lint/a11y/useAriaPropsSupportedByRole: aria-checked is only set with the menuitemradio role
             <button
               key={item.id}
               type="button"
-              role="menuitem"
+              role={item.checked === undefined ? 'menuitem' : 'menuitemradio'}
+              aria-checked={item.checked}
               tabIndex={-1}
               className={item.danger ? 'cms-menu__item cms-menu__item--danger' : 'cms-menu__item'}
               data-item={item.id}
@@ -167,6 +179,11 @@ export function MenuButton({
                 item.onSelect();
               }}
             >
+              {item.checked === undefined ? null : (
+                <span className="cms-menu__check" aria-hidden="true">
+                  {item.checked ? <Icon name="check" size={16} /> : null}
+                </span>
+              )}
               {item.icon ? <Icon name={item.icon} size={18} /> : null}
               {item.label}
             </button>

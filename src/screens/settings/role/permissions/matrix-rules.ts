@@ -1,8 +1,11 @@
 import type { CollectionInfo } from '../../../../api/types.js';
 import {
   COMMENT_VALUES,
+  type CommentValue,
   EXPLAIN_VALUES,
+  type Explain,
   LEVELS,
+  type Level,
   type PermissionRecord,
   parseCsv,
   parseExplain,
@@ -22,6 +25,9 @@ export type PermissionTarget = Omit<PermissionRecord, 'id' | 'role'>;
 /** The columns of the matrix, in order. */
 export const MATRIX_ACTIONS = ['create', 'read', 'update', 'delete', 'comment', 'explain'] as const;
 export type MatrixAction = (typeof MATRIX_ACTIONS)[number];
+
+/** Every level a cell can show (`mixed`: the statuses of a combined row differ). */
+export type LevelName = Level | CommentValue | Explain | 'mixed';
 
 /** The blacklist columns (arrays in the API, CSV in the database). */
 export const BLACKLISTS = [
