@@ -1,8 +1,9 @@
-import type { PermissionRecord } from '../permissions/shared-rules.js';
+import { type PermissionRecord, parseCsv } from '../permissions/shared-rules.js';
 import { requestJson } from './request.js';
 
 // A role's rows of directus_permissions (contract §7.8, spec 3 §7): what the role editor's matrix
-// reads and writes. Blacklists travel as arrays; the server stores them as CSV.
+// reads and writes. Blacklists travel as arrays; the server stores them as CSV (and answers null
+// for an empty one, read here as []).
 
 const permissionsPath = (project: string) => `${encodeURIComponent(project)}/permissions`;
 
@@ -19,7 +20,17 @@ export async function listRolePermissions(
     query: { 'filter[role][eq]': role, limit: -1 },
     signal,
   });
-  return data ?? [];
+  return (data ?? []).map(withBlacklistArrays);
+}
+
+/** A row as the server answers it, its blacklists as arrays whatever it stored (null, CSV). */
+function withBlacklistArrays(row: PermissionRecord): PermissionRecord {
+  return {
+    ...row,
+    read_field_blacklist: parseCsv(row.read_field_blacklist),
+    write_field_blacklist: parseCsv(row.write_field_blacklist),
+    status_blacklist: parseCsv(row.status_blacklist),
+  };
 }
 
 /** `POST {project}/permissions [rows]`: a batch create; answers the stored rows. */
@@ -32,7 +43,7 @@ export async function createPermissions(
     permissionsPath(project),
     { method: 'POST', body: rows },
   );
-  return Array.isArray(data) ? data : [data];
+  return (Array.isArray(data) ? data : [data]).map(withBlacklistArrays);
 }
 
 /** `PATCH {project}/permissions [{id, …}]`: a batch update; answers the stored rows. */
@@ -45,5 +56,5 @@ export async function updatePermissions(
     permissionsPath(project),
     { method: 'PATCH', body: rows },
   );
-  return Array.isArray(data) ? data : [data];
+  return (Array.isArray(data) ? data : [data]).map(withBlacklistArrays);
 }
