@@ -282,7 +282,15 @@ describe('permission matrix', () => {
   });
 
   it('the fields dialog sets read and write blacklists, and the status blacklist', async () => {
-    const root = await open([row({ collection: 'notes', read: 'full' })]);
+    // Empty lists as the API answers them: null.
+    const root = await open([
+      {
+        ...row({ collection: 'notes', read: 'full' }),
+        read_field_blacklist: null,
+        write_field_blacklist: null,
+        status_blacklist: null,
+      } as unknown as PermissionRecord,
+    ]);
     const fields = root.querySelector<HTMLButtonElement>(
       '[data-fields-for="notes"][data-status=""]',
     ) as HTMLButtonElement;

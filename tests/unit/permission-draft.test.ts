@@ -129,6 +129,31 @@ describe('permission draft: a collection without status field', () => {
   });
 });
 
+describe('permission draft: rows as the API answers them', () => {
+  test('empty blacklists come back as null: read as empty lists, nothing to write', () => {
+    const stored = [
+      {
+        ...record({ collection: 'tags', read: 'full' }),
+        read_field_blacklist: null,
+        write_field_blacklist: null,
+        status_blacklist: null,
+      } as unknown as PermissionRecord,
+    ];
+    const view = collectionView(state(stored), TAGS);
+    assert.deepEqual(view.global.read_field_blacklist, []);
+    const draft = setBlacklists(state(stored), TAGS, null, {
+      read_field_blacklist: new Map([['name', true]]),
+    });
+    assert.deepEqual(planPermissionWrites(stored, draft, ROLE).update, [
+      { id: stored[0]?.id, read_field_blacklist: ['name'] },
+    ]);
+    const back = setBlacklists(state(stored, draft), TAGS, null, {
+      read_field_blacklist: new Map([['name', false]]),
+    });
+    assert.equal(isDraftEmpty(back, stored), true);
+  });
+});
+
 describe('permission draft: status rows', () => {
   const global = () =>
     record({ collection: 'articles', read: 'mine', update: 'role', status_blacklist: ['deleted'] });

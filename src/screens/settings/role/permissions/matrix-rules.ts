@@ -131,10 +131,19 @@ export function retarget(values: PermissionTarget, status: string | null): Permi
   return { ...values, status };
 }
 
-/** The values of a stored record, without its id and role. */
+/**
+ * The values of a stored record, without its id and role. The API answers an empty blacklist as
+ * null (or, from other clients, a CSV string): the matrix works on arrays.
+ */
 export function targetOf(record: PermissionRecord): PermissionTarget {
   const { id: _id, role: _role, ...values } = record;
-  return { ...values, status: record.status === '' ? null : record.status };
+  return {
+    ...values,
+    status: record.status === '' ? null : record.status,
+    read_field_blacklist: parseCsv(record.read_field_blacklist),
+    write_field_blacklist: parseCsv(record.write_field_blacklist),
+    status_blacklist: parseCsv(record.status_blacklist),
+  };
 }
 
 const sameList = (a: readonly string[], b: readonly string[]) => {

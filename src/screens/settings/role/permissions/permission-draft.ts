@@ -100,7 +100,7 @@ export function planPermissionWrites(
   const perCollection = new Map<string, PermissionTarget[]>();
   for (const target of draft.rows.values()) {
     const list = perCollection.get(target.collection) ?? [];
-    list.push({ ...target, status: rowStatus(target.status) });
+    list.push(targetOf({ ...target, id: 0, role }));
     perCollection.set(target.collection, list);
   }
 
