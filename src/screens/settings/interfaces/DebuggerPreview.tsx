@@ -39,33 +39,31 @@ export function DebuggerPreview({
 
   return (
     <section className="cms-interface-debugger__panel" aria-labelledby={headingId}>
-      <div className="cms-interface-debugger__panel-head">
-        <h2 className="cms-settings-heading" id={headingId}>
-          {t('settings_interfaces.preview')}
-        </h2>
-        <div className="cms-interface-debugger__width">
-          <TextField
-            type="number"
-            inputMode="numeric"
-            min={PREVIEW_WIDTH_MIN}
-            max={PREVIEW_WIDTH_MAX}
-            step={10}
-            label={t('settings_interfaces.preview_width')}
-            value={width}
-            invalid={invalidWidth}
-            hint={
-              invalidWidth
-                ? t('settings_interfaces.preview_width_invalid', {
-                    min: PREVIEW_WIDTH_MIN,
-                    max: PREVIEW_WIDTH_MAX,
-                  })
-                : t('settings_interfaces.preview_width_hint', { max: PREVIEW_WIDTH_MAX })
-            }
-            onChange={(event) => setWidth(event.target.value)}
-          />
-        </div>
-      </div>
+      <h2 className="cms-settings-heading" id={headingId}>
+        {t('settings_interfaces.preview')}
+      </h2>
       <p className="cms-field__hint">{t('settings_interfaces.sample_note')}</p>
+      <div className="cms-interface-debugger__width">
+        <TextField
+          type="number"
+          inputMode="numeric"
+          min={PREVIEW_WIDTH_MIN}
+          max={PREVIEW_WIDTH_MAX}
+          step={10}
+          label={t('settings_interfaces.preview_width')}
+          value={width}
+          invalid={invalidWidth}
+          hint={
+            invalidWidth
+              ? t('settings_interfaces.preview_width_invalid', {
+                  min: PREVIEW_WIDTH_MIN,
+                  max: PREVIEW_WIDTH_MAX,
+                })
+              : t('settings_interfaces.preview_width_hint', { max: PREVIEW_WIDTH_MAX })
+          }
+          onChange={(event) => setWidth(event.target.value)}
+        />
+      </div>
       <div className="cms-interface-debugger__viewport" data-preview-viewport="">
         <div
           className="cms-interface-debugger__stage"

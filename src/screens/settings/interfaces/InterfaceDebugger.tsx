@@ -14,6 +14,7 @@ import type { InterfaceSource } from './installed-interfaces.js';
 import { serverInterfaceDefinition } from './server-interface.js';
 import { useServerInterfaces } from './use-server-interfaces.js';
 import '../../../interfaces/index.js';
+import '../register-settings-styles.js';
 import './register-interfaces-styles.js';
 
 interface Found {

@@ -13,6 +13,7 @@ import { installedInterfaces, matchesFilter } from './installed-interfaces.js';
 import { useServerInterfaces } from './use-server-interfaces.js';
 import '../../../interfaces/index.js';
 import '../collections/register-settings-collections-styles.js';
+import '../register-settings-styles.js';
 import './register-interfaces-styles.js';
 
 /**
