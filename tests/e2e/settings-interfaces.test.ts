@@ -56,14 +56,14 @@ describe('settings › interfaces', () => {
       (await element.locator('tbody tr').count()) >= 30,
       'every bundled interface has a row',
     );
-    await element.getByLabel('Filter interfaces').fill('slug');
+    await element.getByLabel('Filter interfaces').fill('divider');
     await eventually(
       async () => (await element.locator('tbody tr').count()) === 1,
-      'only the slug interface left',
+      'only the divider interface left',
     );
-    await element.locator('tr[data-interface="slug"] a').focus();
+    await element.locator('tr[data-interface="divider"] a').focus();
     await page.keyboard.press('Enter');
-    await element.locator('.cms-interface-debugger[data-interface="slug"]').waitFor();
+    await element.locator('.cms-interface-debugger[data-interface="divider"]').waitFor();
     const crumbs = await element.locator('.cms-breadcrumb li').allTextContents();
     assert.deepEqual(crumbs.slice(0, 2), ['Settings', 'Interfaces']);
   });
