@@ -19,9 +19,14 @@ export const buttonGroupInterface: InterfaceDefinition = {
     },
     {
       name: 'theme',
-      interface: 'dropdown',
+      interface: 'button-group',
       default: 'solid',
-      options: { choices: { solid: 'Solid', outline: 'Outline' } },
+      options: {
+        choices: [
+          { label: 'Solid', value: 'solid' },
+          { label: 'Outline', value: 'outline' },
+        ],
+      },
     },
   ],
   input: ButtonGroupInput,

@@ -12,7 +12,12 @@ export const ratingInterface: InterfaceDefinition = {
   types: ['integer', 'decimal'],
   recommended: { length: 10 },
   options: [
-    { name: 'active_color', interface: 'color', default: 'amber', comment: 'The filled stars.' },
+    {
+      name: 'active_color',
+      interface: 'color-palette',
+      default: 'amber',
+      comment: 'The colour of the filled stars (a v8 palette name or a CSS colour).',
+    },
     {
       name: 'max_stars',
       interface: 'numeric',

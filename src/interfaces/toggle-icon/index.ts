@@ -5,6 +5,8 @@ import { ToggleIconInput } from './ToggleIconInput.js';
 import css from './toggle-icon.css';
 
 // Option names and defaults as a v8 field record stores them (interfaces catalogue, toggle-icon).
+// Colours are v8 palette names, edited with v8's color-palette interface (as text until one is
+// bundled), not the hex colour input.
 export const toggleIconInterface: InterfaceDefinition = {
   id: 'toggle-icon',
   name: 'Toggle Icon',
@@ -13,10 +15,10 @@ export const toggleIconInterface: InterfaceDefinition = {
   options: [
     { name: 'textInactive', interface: 'text-input', comment: 'Shown beside the icon when off.' },
     { name: 'iconInactive', interface: 'icon', default: 'favorite_border' },
-    { name: 'colorInactive', interface: 'color', default: 'blue-grey' },
+    { name: 'colorInactive', interface: 'color-palette', default: 'blue-grey' },
     { name: 'textActive', interface: 'text-input', comment: 'Shown beside the icon when on.' },
     { name: 'iconActive', interface: 'icon', default: 'favorite' },
-    { name: 'colorActive', interface: 'color', default: 'pink-500' },
+    { name: 'colorActive', interface: 'color-palette', default: 'pink-500' },
   ],
   input: ToggleIconInput,
   display: ToggleIconDisplay,
