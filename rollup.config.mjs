@@ -69,7 +69,8 @@ function precompressOutput() {
 
 // Packages only lazy screens use stay in those screens' chunks instead of the start-up `vendor`
 // chunk (uqr draws the 2FA setup QR code; Tiptap, ProseMirror and their helpers are the wysiwyg
-// interface's editor).
+// interface's editor; CodeMirror and Lezer the code and JSON interfaces' editor; marked and
+// DOMPurify the markdown interface's preview).
 const LAZY_PACKAGES = [
   'uqr',
   '@tiptap',
@@ -93,6 +94,13 @@ const LAZY_PACKAGES = [
   'linkifyjs',
   'fast-equals',
   'use-sync-external-store',
+  '@codemirror',
+  '@lezer',
+  '@marijn',
+  'crelt',
+  'style-mod',
+  'marked',
+  'dompurify',
 ];
 
 function isStartupPackage(id) {

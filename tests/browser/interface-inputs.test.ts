@@ -232,45 +232,7 @@ describe('interface inputs', () => {
     expect(reports).to.deep.equal([]);
   });
 
-  it('markdown: a textarea with a safe preview', async () => {
-    const { container, reports } = await render(
-      'markdown',
-      fieldOf('bio', 'string', 'markdown'),
-      'Some **bold** <img src=x onerror="window.hacked=1">',
-    );
-    await typeText(control<HTMLTextAreaElement>(container), 'Hello *there* <script>x</script>');
-    expect(reports.at(-1)).to.equal('Hello *there* <script>x</script>');
-    await click(buttonNamed(container, 'Preview')!);
-    const preview = container.querySelector('.cms-markdown-input__preview')!;
-    expect(preview.querySelector('em')?.textContent).to.equal('there');
-    expect(preview.querySelector('script')).to.equal(null);
-    expect(preview.textContent).to.contain('<script>x</script>');
-    await click(buttonNamed(container, 'Edit')!);
-    expect(control<HTMLTextAreaElement>(container).tagName).to.equal('TEXTAREA');
-  });
-
-  it('json and code: parsed JSON is staged; invalid JSON shows the parse error and stages nothing', async () => {
-    const json = await render('json', fieldOf('meta', 'json', 'json'), { a: 1 });
-    const area = control<HTMLTextAreaElement>(json.container);
-    expect(JSON.parse(area.value)).to.deep.equal({ a: 1 });
-    await typeText(area, '{"a": 2, "list": [1, 2]}');
-    expect(json.reports.at(-1)).to.deep.equal({ a: 2, list: [1, 2] });
-    const count = json.reports.length;
-    await typeText(area, '{"a": ');
-    expect(json.reports.length).to.equal(count);
-    expect(json.container.querySelector('[role="alert"]')?.textContent).to.match(/^Invalid JSON: /);
-    expect(area.getAttribute('aria-invalid')).to.equal('true');
-    await typeText(area, '[true]');
-    expect(json.reports.at(-1)).to.deep.equal([true]);
-    expect(json.container.querySelector('[role="alert"]')).to.equal(null);
-
-    const codeJson = await render('code', fieldOf('config', 'json', 'code'), null);
-    await typeText(control<HTMLTextAreaElement>(codeJson.container), '{"x": true}');
-    expect(codeJson.reports.at(-1)).to.deep.equal({ x: true });
-    const codeText = await render('code', fieldOf('snippet', 'string', 'code'), null);
-    await typeText(control<HTMLTextAreaElement>(codeText.container), 'const a = 1;');
-    expect(codeText.reports.at(-1)).to.equal('const a = 1;');
-  });
+  // markdown, json and code have files of their own (interface-markdown/json/code.test.tsx).
 
   it('many-to-one: a select of the related items, no search box of its own; stages the key', async () => {
     $config.setKey('apiRoot', fixtureApi('item-api'));
