@@ -9,6 +9,7 @@ import { act } from 'react';
 import type { CollectionInfo } from '../../src/api/types.js';
 import type { Webhook } from '../../src/api/webhooks.js';
 import { RouterContext } from '../../src/router/Link.js';
+import { mayLeave } from '../../src/router/leave-guard.js';
 import { memoryLocation } from '../../src/router/location-source.js';
 import { createRouter, type Router } from '../../src/router/router.js';
 import { routes } from '../../src/router/routes.js';
@@ -325,6 +326,31 @@ describe('settings › webhooks', () => {
       expect(root.querySelector('.cms-page-header .cms-webhook-status')?.textContent).to.equal(
         'Inactive',
       );
+    });
+
+    it('asks before leaving with unsaved edits, and keeps them when told to', async () => {
+      const root = await open('/alpha/settings/webhooks/3', detailAnswers());
+      await waitFor(() => urlInput(root)?.value === HOOKS[0].url, 'the stored URL');
+      expect(await mayLeave('/alpha/settings/webhooks'), 'nothing edited').to.equal(true);
+      await typeText(urlInput(root), 'https://hooks.example.com/other');
+
+      // What the app's router guard asks before any navigation (router/guard.ts).
+      let leaving = mayLeave('/alpha/settings/webhooks');
+      const question = await waitFor(
+        () => root.querySelector<HTMLDialogElement>('dialog[open][role="alertdialog"]'),
+        'the leave question',
+      );
+      await click(buttonNamed(question, 'Keep editing')!);
+      expect(await leaving).to.equal(false);
+      expect(urlInput(root).value).to.equal('https://hooks.example.com/other');
+
+      leaving = mayLeave('/alpha/settings/webhooks');
+      const again = await waitFor(
+        () => root.querySelector<HTMLDialogElement>('dialog[open][role="alertdialog"]'),
+        'the leave question again',
+      );
+      await click(buttonNamed(again, 'Discard changes')!);
+      expect(await leaving).to.equal(true);
     });
 
     it('shows the server’s refusal of the URL at the field and keeps what was typed', async () => {
