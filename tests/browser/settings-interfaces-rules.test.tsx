@@ -6,6 +6,7 @@ import { expect } from '@open-wc/testing';
 import type { ExtensionMeta } from '../../src/api/extensions.js';
 import type { CollectionInfo, Relation } from '../../src/api/types.js';
 import type { InterfaceDefinition } from '../../src/interfaces/registry.js';
+import { outputJson } from '../../src/screens/settings/interfaces/debugger-state.js';
 import {
   extensionName,
   installedInterfaces,
@@ -150,5 +151,12 @@ describe('settings › interfaces rules', () => {
       { name: 'max', interface: 'numeric', default: 5, advanced: true },
       { name: 'note', interface: 'text-input', comment: 'A note' },
     ]);
+  });
+
+  it('shows the output value as formatted JSON, nothing as null', () => {
+    expect(outputJson({ a: [1, 2] })).to.equal('{\n  "a": [\n    1,\n    2\n  ]\n}');
+    expect(outputJson('text')).to.equal('"text"');
+    expect(outputJson(undefined)).to.equal('null');
+    expect(outputJson(null)).to.equal('null');
   });
 });

@@ -230,12 +230,6 @@ describe('settings › interfaces', () => {
       expect(previewInput().value).to.equal('');
     });
 
-    it('shows structured values as formatted JSON', async () => {
-      mounted = await mount(createElement(InterfaceDebugger, { route: route('json') }));
-      await typeText(previewInput('textarea'), '{"a":[1,2]}');
-      expect(output()).to.equal(JSON.stringify({ a: [1, 2] }, null, 2));
-    });
-
     it('applies option changes to the preview', async () => {
       mounted = await mount(createElement(InterfaceDebugger, { route: route('textarea') }));
       const textarea = () => previewInput<HTMLTextAreaElement>('textarea');
@@ -267,6 +261,17 @@ describe('settings › interfaces', () => {
       expect(preview().querySelector('[role="status"]')?.textContent).to.contain('loading');
       expect(preview().querySelector('.cms-interface-debugger__form')?.hasAttribute('inert')).to.be
         .true;
+    });
+
+    it('the new-item toggle takes the sample item’s key away (a slug follows its field only then)', async () => {
+      mounted = await mount(createElement(InterfaceDebugger, { route: route('slug') }));
+      await typeText(option('mirroredField'), 'title');
+      expect(output()).to.equal('null', 'a saved item keeps its slug');
+
+      await typeText(option('mirroredField'), '');
+      await click(control('New item'));
+      await typeText(option('mirroredField'), 'title');
+      expect(output()).to.equal('"morning-light-over-the-harbour"');
     });
 
     it('sets the preview width up to 2000 px and refuses more', async () => {

@@ -3,6 +3,8 @@
 // interfaces (text input, text area, dropdown) changes with their options, hands out the value the
 // preview edits, and a many-to-one previews through the demo's articles → authors relation.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { eventually, signInToAdmin } from './support/admin-page.js';
@@ -29,6 +31,33 @@ const option = (name: string) => element.locator(`[data-options] [data-option="$
 async function openDebugger(id: string): Promise<void> {
   await go(`/demo/settings/interfaces/${id}`);
   await element.locator(`.cms-interface-debugger[data-interface="${id}"]`).waitFor();
+}
+
+/** axe-core's serious and critical findings on the page as it is now. */
+async function seriousViolations(): Promise<string[]> {
+  const source = readFileSync(
+    createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+    'utf8',
+  );
+  await page.addScriptTag({ content: source });
+  const violations = await page.evaluate(async () => {
+    const { axe } = window as unknown as {
+      axe: {
+        run: (context: unknown) => Promise<{
+          violations: { id: string; impact: string; nodes: { target: unknown }[] }[];
+        }>;
+      };
+    };
+    const result = await axe.run(document);
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      targets: violation.nodes.map((node) => JSON.stringify(node.target)),
+    }));
+  });
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.targets.join(' ')}`);
 }
 
 async function outputIs(json: string): Promise<void> {
@@ -102,7 +131,8 @@ describe('settings › interfaces', () => {
 
   test('dropdown: typed choices become the preview’s options and the chosen one is the value', async () => {
     await openDebugger('dropdown');
-    const choices = option('choices').locator('textarea');
+    // The JSON option is edited in a textarea or in the code editor (contenteditable).
+    const choices = option('choices').locator('textarea, [contenteditable="true"]').first();
     await choices.fill('{"sea": "Open sea", "sky": "Clear sky"}');
     const select = preview().getByRole('combobox');
     await eventually(
@@ -131,5 +161,14 @@ describe('settings › interfaces', () => {
     assert.equal(await relationValue('collection_one'), 'authors');
     const labels = await optionLabels(preview().getByRole('combobox'), 2);
     assert.ok(labels.length >= 2, `the demo's authors are offered: ${labels.join(', ')}`);
+  });
+
+  test('the list and the debugger have no serious accessibility violations', async () => {
+    await go('/demo/settings/interfaces');
+    await element.locator('tr[data-interface="textarea"]').waitFor();
+    assert.deepEqual(await seriousViolations(), [], 'the list');
+    await openDebugger('many-to-one');
+    await element.locator('[data-relation-field="collection_many"]').waitFor();
+    assert.deepEqual(await seriousViolations(), [], 'the debugger');
   });
 });
