@@ -21,7 +21,7 @@ import {
 } from './debugger-state.js';
 import type { InterfaceSource } from './installed-interfaces.js';
 import { previewRelationKey, previewRelations } from './preview-relation.js';
-import '../collections/register-settings-collections-styles.js';
+import { SourceBadge } from './SourceBadge.js';
 import '../field-wizard/register-field-wizard-styles.js';
 
 interface DebuggerWorkbenchProps {
@@ -72,19 +72,7 @@ export function DebuggerWorkbench({
         <code>{definition.id}</code>
         <span>{version ?? t('settings_interfaces.version_unknown')}</span>
         <span>{definition.types.join(', ') || t('settings_interfaces.types_none')}</span>
-        <span
-          className={
-            source === 'server'
-              ? 'cms-settings-badge cms-settings-badge--accent'
-              : 'cms-settings-badge'
-          }
-        >
-          {t(
-            source === 'server'
-              ? 'settings_interfaces.source_server'
-              : 'settings_interfaces.source_bundled',
-          )}
-        </span>
+        <SourceBadge source={source} />
       </p>
       {source === 'server' ? (
         <Notice title={t('settings_interfaces.server_preview_title')}>

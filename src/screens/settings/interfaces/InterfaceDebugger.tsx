@@ -32,7 +32,7 @@ export function InterfaceDebugger({ route }: { route: Route }) {
   const project = route.params.project ?? '';
   const id = route.params.id ?? '';
   const bundled = listInterfaces().find((definition) => definition.id === id) ?? null;
-  const server = useServerInterfaces(project);
+  const server = useServerInterfaces(project, bundled === null);
 
   const found = useMemo((): Found | null => {
     if (bundled) return { definition: bundled, source: 'bundled', version: APP_VERSION };

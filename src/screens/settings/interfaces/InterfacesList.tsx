@@ -10,9 +10,9 @@ import { Notice } from '../../../ui/Notice.js';
 import { TextField } from '../../../ui/TextField.js';
 import { settingsCrumbs, settingsPath } from '../settings-crumbs.js';
 import { installedInterfaces, matchesFilter } from './installed-interfaces.js';
+import { SourceBadge } from './SourceBadge.js';
 import { useServerInterfaces } from './use-server-interfaces.js';
 import '../../../interfaces/index.js';
-import '../collections/register-settings-collections-styles.js';
 import '../register-settings-styles.js';
 import './register-interfaces-styles.js';
 
@@ -117,19 +117,7 @@ export function InterfacesList({ route }: { route: Route }) {
                       : t('settings_interfaces.types_none')}
                   </td>
                   <td className="cms-settings-interfaces__source">
-                    <span
-                      className={
-                        row.source === 'server'
-                          ? 'cms-settings-badge cms-settings-badge--accent'
-                          : 'cms-settings-badge'
-                      }
-                    >
-                      {t(
-                        row.source === 'server'
-                          ? 'settings_interfaces.source_server'
-                          : 'settings_interfaces.source_bundled',
-                      )}
-                    </span>
+                    <SourceBadge source={row.source} />
                   </td>
                 </tr>
               ))}
