@@ -89,7 +89,12 @@ export function WebhooksList({ route }: { route: Route }) {
                 <WebhookStatusBadge status={webhook.status} />
               </td>
               <td className="cms-webhooks-table__url">
-                <Link to={detailPath(webhook.id)} className="cms-webhooks-table__link">
+                <Link
+                  to={detailPath(webhook.id)}
+                  className="cms-webhooks-table__link"
+                  // A long URL is cut short in its cell; the whole of it shows on hover.
+                  title={webhook.url ?? undefined}
+                >
                   {webhook.url || t('settings_webhooks.no_url', { id: webhook.id })}
                 </Link>
               </td>
