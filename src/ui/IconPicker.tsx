@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useT } from '../i18n/use-t.js';
 import { Icon, iconFor } from './Icon.js';
 import css from './icon-picker.css';
@@ -47,7 +47,14 @@ export function IconPicker({
   const grid = useRef<HTMLDivElement>(null);
   const popupId = useId();
   const ownLabelId = useId();
-  const labelId = label === undefined ? labelledBy : ownLabelId;
+  // An outer label is named only once it is there (a `<label for>` without an id also names the
+  // button; the chosen icon is then its description).
+  const [outerLabel, setOuterLabel] = useState(false);
+  useLayoutEffect(() => {
+    const scope = root.current?.getRootNode() as Document | ShadowRoot | undefined;
+    setOuterLabel(!!labelledBy && !!scope?.getElementById(labelledBy));
+  }, [labelledBy]);
+  const labelId = label !== undefined ? ownLabelId : outerLabel ? labelledBy : undefined;
   const choices = useMemo(() => iconChoices(), []);
   const shown = useMemo(() => {
     const words = query.trim().toLowerCase().replace(/\s+/g, '_');
@@ -130,7 +137,8 @@ export function IconPicker({
           aria-haspopup="dialog"
           aria-expanded={open}
           aria-controls={open ? popupId : undefined}
-          aria-labelledby={[labelId, `${popupId}-value`].filter(Boolean).join(' ')}
+          aria-labelledby={labelId ? `${labelId} ${popupId}-value` : undefined}
+          aria-describedby={labelId ? undefined : `${popupId}-value`}
           onKeyDown={onEscape}
           onClick={() => (open ? close(false) : !disabled && setOpen(true))}
         >

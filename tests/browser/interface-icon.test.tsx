@@ -47,12 +47,31 @@ describe('icon interface', () => {
     expect(definition.options ?? []).to.deep.equal([]);
   });
 
-  it('the button shows the chosen icon and its name; the form label points at it', async () => {
+  it('the button shows the chosen icon and its name; the form label names it', async () => {
     const { button } = await render('favorite');
     expect(button().tagName).to.equal('BUTTON');
     expect(button().textContent).to.include('favorite');
     expect(button().querySelector('svg')).to.not.equal(null);
-    expect(button().getAttribute('aria-labelledby')).to.include('field-input-label');
+    // A <label for> without an id (the harness, the field wizard): it names the button itself.
+    expect(button().hasAttribute('aria-labelledby')).to.equal(false);
+    expect(button().labels?.[0]?.textContent).to.equal('icon');
+    const value = document.getElementById(button().getAttribute('aria-describedby') ?? '');
+    expect(value?.textContent).to.equal('favorite');
+  });
+
+  it("the item form's label (with its id) and the chosen icon name the button", async () => {
+    const label = document.createElement('span');
+    label.id = 'field-input-label';
+    label.textContent = 'Badge';
+    document.body.append(label);
+    try {
+      const { button } = await render('favorite');
+      const [labelId, valueId] = (button().getAttribute('aria-labelledby') ?? '').split(' ');
+      expect(labelId).to.equal('field-input-label');
+      expect(document.getElementById(valueId ?? '')?.textContent).to.equal('favorite');
+    } finally {
+      label.remove();
+    }
   });
 
   it('search, then the keys pick an icon (real key presses); Escape closes', async () => {
