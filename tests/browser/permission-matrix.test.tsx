@@ -267,13 +267,17 @@ describe('permission matrix', () => {
 
     // Notes now has full reads: the read toggle sets every collection to none...
     const toggle = () => root.querySelector<HTMLButtonElement>('[data-toggle-all="read"]')!;
-    expect(toggle().getAttribute('aria-label')).to.equal('Set read to none for every collection');
+    expect(toggle().getAttribute('aria-label')).to.equal(
+      'Set read to none for every collection but the system ones',
+    );
     await clickOn(toggle());
     for (const name of ['articles', 'notes', 'tags']) {
       expect(cell(root, name, 'read').dataset.level, name).to.equal('none');
     }
     // ...and then to full, the system collections left alone.
-    expect(toggle().getAttribute('aria-label')).to.equal('Set read to full for every collection');
+    expect(toggle().getAttribute('aria-label')).to.equal(
+      'Set read to full for every collection but the system ones',
+    );
     await clickOn(toggle());
     for (const name of ['articles', 'notes', 'tags']) {
       expect(cell(root, name, 'read').dataset.level, name).to.equal('full');
@@ -331,6 +335,27 @@ describe('permission matrix', () => {
     expect(createForm?.status_blacklist).to.deep.equal(['published']);
   });
 
+  it('a cancelled fields dialog stages nothing, and opens fresh next time', async () => {
+    const root = await open([row({ collection: 'tags', read: 'full' })]);
+    const fields = root.querySelector(
+      '[data-fields-for="tags"][data-status=""]',
+    ) as HTMLButtonElement;
+    fields.focus();
+    await clickOn(fields);
+    await clickOn(byName(root, 'name read'));
+    expect((byName(root, 'name read') as HTMLInputElement).checked).to.equal(false);
+    const cancel = [...root.querySelectorAll('dialog[open] button')].find(
+      (b) => b.textContent === 'Cancel',
+    );
+    await clickOn(cancel as HTMLElement);
+    expect(root.querySelector('dialog[open]')).to.equal(null);
+    expect(draft.rows.size).to.equal(0);
+    // Focus goes back to the button that opened it.
+    expect(focused(root) === fields).to.equal(true);
+    await clickOn(fields);
+    expect((byName(root, 'name read') as HTMLInputElement).checked).to.equal(true);
+  });
+
   it('the combined fields dialog shows mixed boxes and changes only what is toggled', async () => {
     const root = await open([
       row({ collection: 'articles', status: 'published', read_field_blacklist: ['title'] }),
@@ -377,7 +402,7 @@ describe('permission matrix', () => {
       await sendKeys({ press: 'Enter' });
     });
     expect(root.querySelector('[role="menu"]')).to.equal(null);
-    expect(focused(root)).to.equal(cell(root, 'tags', 'create'));
+    expect(focused(root) === cell(root, 'tags', 'create')).to.equal(true);
     expect(cell(root, 'tags', 'create').getAttribute('aria-label')).to.equal(
       'Create, Tags: Full (changed)',
     );

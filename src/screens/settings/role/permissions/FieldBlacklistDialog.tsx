@@ -71,11 +71,15 @@ export function FieldBlacklistDialog({ target, onApply, onCancel }: FieldBlackli
   const { t } = useT();
   const [toggles, setToggles] = useState<Toggles>({});
 
-  // A new target starts with no changes.
-  useEffect(() => {
-    if (target) setToggles({});
-  }, [target]);
-
+  // The next opening starts with no changes.
+  const cancel = () => {
+    setToggles({});
+    onCancel();
+  };
+  const apply = () => {
+    setToggles({});
+    onApply(toggles);
+  };
   if (!target) return <Dialog open={false} title="" actions={null} onCancel={onCancel} />;
   const { collection, rows, mode } = target;
 
@@ -114,11 +118,11 @@ export function FieldBlacklistDialog({ target, onApply, onCancel }: FieldBlackli
     <Dialog
       open
       title={title}
-      onCancel={onCancel}
+      onCancel={cancel}
       actions={
         <>
-          <Button onClick={onCancel}>{t('settings_permissions.dialog_cancel')}</Button>
-          <Button variant="primary" onClick={() => onApply(toggles)}>
+          <Button onClick={cancel}>{t('settings_permissions.dialog_cancel')}</Button>
+          <Button variant="primary" onClick={apply}>
             {t('settings_permissions.dialog_apply')}
           </Button>
         </>
