@@ -21,9 +21,12 @@ export function MatrixLegend() {
           </li>
         ))}
       </ul>
-      <p className="cms-matrix-legend__note">{t('settings_permissions.legend.comment')}</p>
-      <p className="cms-matrix-legend__note">{t('settings_permissions.legend.explain')}</p>
-      <p className="cms-matrix-legend__note">{t('settings_permissions.status_rows_note')}</p>
+      <details className="cms-matrix-legend__more">
+        <summary>{t('settings_permissions.legend_more')}</summary>
+        <p className="cms-matrix-legend__note">{t('settings_permissions.legend.comment')}</p>
+        <p className="cms-matrix-legend__note">{t('settings_permissions.legend.explain')}</p>
+        <p className="cms-matrix-legend__note">{t('settings_permissions.status_rows_note')}</p>
+      </details>
     </div>
   );
 }
