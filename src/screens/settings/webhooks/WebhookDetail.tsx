@@ -30,6 +30,7 @@ import {
   draftChanges,
   draftOf,
   draftProblems,
+  draftValues,
   NEW_WEBHOOK_DRAFT,
   sameDraft,
   urlRefusal,
@@ -177,7 +178,7 @@ function WebhookEditor({ project, stored: initial }: WebhookEditorProps) {
     setSaving(true);
     try {
       if (stored === null) {
-        const created = await createWebhook(project, draftChanges(null, draft) as Webhook);
+        const created = await createWebhook(project, draftValues(draft));
         // The create form is left for the stored webhook's page: nothing is unsaved any more.
         dirtyRef.current = false;
         webhooksChanged(project);
