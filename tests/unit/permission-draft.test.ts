@@ -292,6 +292,35 @@ describe('permission draft: status rows', () => {
   });
 });
 
+describe('permission draft: status rows the schema does not explain', () => {
+  test('status rows on a collection without status field are shown, as unmapped rows', () => {
+    const stored = [
+      record({ collection: 'tags', read: 'full' }),
+      record({ collection: 'tags', status: 'gone', read: 'mine' }),
+    ];
+    const view = collectionView(state(stored), TAGS);
+    assert.equal(view.workflow, true);
+    assert.deepEqual(
+      view.statuses.map((row) => [row.status, row.unmapped, row.values.read]),
+      [['gone', true, 'mine']],
+    );
+  });
+
+  test('a stored status row the mapping no longer has is listed after the mapped ones', () => {
+    const stored = [record({ collection: 'articles', status: 'archived', read: 'full' })];
+    const view = collectionView(state(stored), ARTICLES);
+    assert.deepEqual(
+      view.statuses.map((row) => [row.status, row.unmapped]),
+      [
+        ['published', false],
+        ['draft', false],
+        ['deleted', false],
+        ['archived', true],
+      ],
+    );
+  });
+});
+
 describe('savePermissionDraft', () => {
   // An in-memory /permissions: POST creates (ids from 500), PATCH updates, failing once on demand.
   let rows: PermissionRecord[] = [];

@@ -74,7 +74,9 @@ function viewOf(
     .filter((record) => record.collection === name && isWorkflowStatus(rowStatus(record.status)))
     .map((record) => record.status as string);
   const workflow = storedStatuses.length > 0;
-  if (!collection.statusField) {
+  // Status rows on a collection without status field are listed too: the server then refuses
+  // its reads (contract §9.3), and the matrix must not hide why.
+  if (!collection.statusField && !workflow) {
     return { collection, global, workflow, statuses: [], createForm: global };
   }
   const mapped = collection.statuses.map((status) => status.value);
