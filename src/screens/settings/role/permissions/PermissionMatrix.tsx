@@ -100,11 +100,9 @@ export function PermissionMatrix({
   };
 
   return (
-    <section className="cms-permission-matrix" aria-labelledby={`${switchId}-title`}>
+    // The role editor's section names it (its heading); the matrix adds no heading of its own.
+    <div className="cms-permission-matrix">
       <div className="cms-permission-matrix__bar">
-        <h2 className="cms-permission-matrix__title" id={`${switchId}-title`}>
-          {t('settings_permissions.title')}
-        </h2>
         <span className="cms-permission-matrix__switch">
           <input
             id={switchId}
@@ -182,6 +180,6 @@ export function PermissionMatrix({
           setDialog(null);
         }}
       />
-    </section>
+    </div>
   );
 }
