@@ -3,6 +3,7 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { act, createElement } from 'react';
+import { FormField } from '../../src/form/FormField.js';
 import '../../src/interfaces/index.js';
 import { buttonChoiceSets } from '../../src/interfaces/button-group/button-choices.js';
 import {
@@ -21,6 +22,26 @@ const CHOICES = [
   { label: HOSTILE, value: 'odd' },
 ];
 const mounted: Mounted[] = [];
+
+/** The interface in the item form's own field (its label, with the id groups point at). */
+async function inForm(type: string, options: Record<string, unknown>, value: unknown) {
+  const field = fieldOf('transport', type, 'button-group', { options });
+  const shown = await mount(
+    createElement(FormField, {
+      field,
+      width: 'full',
+      value,
+      values: {},
+      staged: false,
+      readonly: false,
+      required: false,
+      onChange: () => {},
+      onUndo: () => {},
+    }),
+  );
+  mounted.push(shown);
+  return shown.container;
+}
 
 /** A real key press (the browser's own events), with React's updates flushed. */
 async function press(key: string) {
@@ -146,5 +167,11 @@ describe('button-group interface', () => {
     const other = await mount(createElement(Display, { value: 'x<b>', field, options }));
     mounted.push(other);
     expect(other.container.textContent).to.equal('x<b>');
+  });
+  it("in the item form, the group is named by the field's label", async () => {
+    const container = await inForm('string', { choices: CHOICES }, null);
+    const group = container.querySelector('[role="radiogroup"]') as HTMLElement;
+    const labelId = group.getAttribute('aria-labelledby') ?? '';
+    expect(container.querySelector(`[id="${labelId}"]`)?.textContent).to.equal('Transport');
   });
 });

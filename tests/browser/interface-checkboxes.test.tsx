@@ -4,6 +4,7 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { act, createElement } from 'react';
+import { FormField } from '../../src/form/FormField.js';
 import '../../src/interfaces/index.js';
 import { chosenValues, storedChoices } from '../../src/interfaces/checkboxes/choice-list.js';
 import {
@@ -24,6 +25,26 @@ import { adoptAdminStyles } from './helpers.js';
 const HOSTILE = '<img src=x onerror="window.__hacked = 1">';
 const CHOICES = { red: 'Red', green: 'Green', blue: HOSTILE };
 const mounted: Mounted[] = [];
+
+/** The interface in the item form's own field (its label, with the id groups point at). */
+async function inForm(type: string, options: Record<string, unknown>, value: unknown) {
+  const field = fieldOf('colours', type, 'checkboxes', { options });
+  const shown = await mount(
+    createElement(FormField, {
+      field,
+      width: 'full',
+      value,
+      values: {},
+      staged: false,
+      readonly: false,
+      required: false,
+      onChange: () => {},
+      onUndo: () => {},
+    }),
+  );
+  mounted.push(shown);
+  return shown.container;
+}
 
 async function press(key: string) {
   await act(async () => {
@@ -191,5 +212,11 @@ describe('checkboxes interface', () => {
     const hostile = await show({ choices: CHOICES }, ['blue']);
     expect(hostile.textContent).to.equal(HOSTILE);
     expect(hostile.querySelector('img')).to.equal(null);
+  });
+  it("in the item form, the group is named by the field's label", async () => {
+    const container = await inForm('array', { choices: CHOICES }, null);
+    const group = container.querySelector('fieldset') as HTMLElement;
+    const labelId = group.getAttribute('aria-labelledby') ?? '';
+    expect(container.querySelector(`[id="${labelId}"]`)?.textContent).to.equal('Colours');
   });
 });

@@ -3,6 +3,7 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { act, createElement } from 'react';
+import { FormField } from '../../src/form/FormField.js';
 import '../../src/interfaces/index.js';
 import { visibleRows } from '../../src/interfaces/multiselect/MultiselectInput.js';
 import {
@@ -17,6 +18,26 @@ import { adoptAdminStyles } from './helpers.js';
 const HOSTILE = '<img src=x onerror="window.__hacked = 1">';
 const CHOICES = { a: 'Apple', b: 'Banana', c: 'Cherry', d: HOSTILE };
 const mounted: Mounted[] = [];
+
+/** The interface in the item form's own field (its label, with the id groups point at). */
+async function inForm(type: string, options: Record<string, unknown>, value: unknown) {
+  const field = fieldOf('fruit', type, 'multiselect', { options });
+  const shown = await mount(
+    createElement(FormField, {
+      field,
+      width: 'full',
+      value,
+      values: {},
+      staged: false,
+      readonly: false,
+      required: false,
+      onChange: () => {},
+      onUndo: () => {},
+    }),
+  );
+  mounted.push(shown);
+  return shown.container;
+}
 
 async function press(key: string) {
   await act(async () => {
@@ -159,5 +180,11 @@ describe('multiselect interface', () => {
     ).to.equal('a, c');
     const hostile = await show({ choices: CHOICES }, ['d']);
     expect(hostile.querySelector('img')).to.equal(null);
+  });
+  it("in the item form, the group is named by the field's label", async () => {
+    const container = await inForm('array', { choices: CHOICES }, null);
+    const group = container.querySelector('[role="listbox"]') as HTMLElement;
+    const labelId = group.getAttribute('aria-labelledby') ?? '';
+    expect(container.querySelector(`[id="${labelId}"]`)?.textContent).to.equal('Fruit');
   });
 });

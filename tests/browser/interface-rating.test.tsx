@@ -3,6 +3,7 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { act, createElement } from 'react';
+import { FormField } from '../../src/form/FormField.js';
 import '../../src/interfaces/index.js';
 import {
   getInterface,
@@ -14,6 +15,26 @@ import { click, type Mounted, mount } from './fixtures/item-harness/render.js';
 import { adoptAdminStyles } from './helpers.js';
 
 const mounted: Mounted[] = [];
+
+/** The interface in the item form's own field (its label, with the id groups point at). */
+async function inForm(type: string, options: Record<string, unknown>, value: unknown) {
+  const field = fieldOf('score', type, 'rating', { options });
+  const shown = await mount(
+    createElement(FormField, {
+      field,
+      width: 'full',
+      value,
+      values: {},
+      staged: false,
+      readonly: false,
+      required: false,
+      onChange: () => {},
+      onUndo: () => {},
+    }),
+  );
+  mounted.push(shown);
+  return shown.container;
+}
 
 async function press(key: string) {
   await act(async () => {
@@ -118,5 +139,11 @@ describe('rating interface', () => {
     expect(stars.querySelectorAll('[data-filled]').length).to.equal(4);
     expect((await show({ display: 'number' }, '3.5')).textContent).to.equal('3.5');
     expect((await show({}, null)).textContent).to.equal('');
+  });
+  it("in the item form, the group is named by the field's label", async () => {
+    const container = await inForm('integer', {}, null);
+    const group = container.querySelector('[role="radiogroup"]') as HTMLElement;
+    const labelId = group.getAttribute('aria-labelledby') ?? '';
+    expect(container.querySelector(`[id="${labelId}"]`)?.textContent).to.equal('Score');
   });
 });

@@ -118,7 +118,9 @@ export function CheckboxesInput({ value, field, options, readonly, onChange, id 
           disabled={readonly}
           aria-label={
             row.other && allowOther
-              ? t('catalogue_interfaces.other_check', { value: row.value })
+              ? row.value.trim() === ''
+                ? t('catalogue_interfaces.other_value')
+                : t('catalogue_interfaces.other_check', { value: row.value })
               : undefined
           }
           onChange={(event) => change(row.key, { checked: event.target.checked })}
