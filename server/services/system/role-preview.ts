@@ -13,7 +13,8 @@
 //   role (2) without a user reads as the public caller does (user id 0).
 // - The administrator role (1) bypasses every row: candidate rows are ignored.
 // - `fields`: the fields a `fields=*` list read returns (fields hidden only in some statuses are
-//   included); `total_count`: the items such a read returns without filters (default status
+//   included, as are the directus_users fields only stripped from other users' rows);
+//   `total_count`: the items such a read returns without filters (default status
 //   filter applied: soft-deleted items are not counted); `statuses`: the readable statuses when the
 //   role has status rows for the collection, else null; `error`: the refusal of the read itself
 //   (E300/E3), with `readable: false`.
