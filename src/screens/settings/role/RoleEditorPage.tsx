@@ -44,6 +44,8 @@ export function RoleEditorPage({
   const fields = useMemo(
     () =>
       roleFormFields(metadata, {
+        ipWhitelistNote: t('settings_roles.ip_whitelist_note'),
+        enforce2faLabel: t('settings_roles.enforce_2fa_label'),
         addModule: t('settings_roles.add_module'),
         addGroup: t('settings_roles.add_group'),
         addCollection: t('settings_roles.add_collection'),
@@ -107,11 +109,6 @@ export function RoleEditorPage({
           <h2 id="cms-role-form-title" className="cms-role-editor__heading">
             {t('settings_roles.section_role')}
           </h2>
-          {role?.external_id ? (
-            <p className="cms-field__hint cms-role-editor__external">
-              {t('settings_roles.external_id', { id: role.external_id })}
-            </p>
-          ) : null}
           <ItemForm
             fields={fields}
             values={session.values}
@@ -122,6 +119,11 @@ export function RoleEditorPage({
             problems={editor.problems}
             problemsRound={editor.problemsRound}
           />
+          {role?.external_id ? (
+            <p className="cms-field__hint cms-role-editor__external">
+              {t('settings_roles.external_id', { id: role.external_id })}
+            </p>
+          ) : null}
         </section>
         {role ? (
           <section className="cms-role-editor__section" aria-labelledby="cms-role-users-title">

@@ -1,15 +1,19 @@
 import type { FieldInfo } from '../../../api/types.js';
 
 // The role form is the generic item form over directus_roles' field metadata (server
-// db/system-fields.ts), with three changes made here:
+// db/system-fields.ts), with these changes made here:
 // - `users` (the o2m alias) is not edited in the form: the editor lists the role's users instead;
 // - `external_id` is shown as a note when set, never as an input;
+// - the IP whitelist says what an entry is, and the 2FA switch what it does (unless the metadata
+//   has its own note or label);
 // - the listings' repeaters get row titles, and collection_listing's inner `collections`
 //   repeater (stored without sub-fields) gets its one sub-field: a collection picker.
 
 const NOT_IN_FORM = new Set(['id', 'users', 'external_id']);
 
 export interface RoleFormTexts {
+  ipWhitelistNote: string;
+  enforce2faLabel: string;
   addModule: string;
   addGroup: string;
   addCollection: string;
@@ -35,8 +39,14 @@ function groupCollectionsField(sub: Record<string, unknown>, texts: RoleFormText
   };
 }
 
-function withRepeaterDefaults(field: FieldInfo, texts: RoleFormTexts): FieldInfo {
+function withRoleDefaults(field: FieldInfo, texts: RoleFormTexts): FieldInfo {
   const options = isRecord(field.options) ? field.options : {};
+  if (field.field === 'ip_whitelist') {
+    return { ...field, note: field.note || texts.ipWhitelistNote };
+  }
+  if (field.field === 'enforce_2fa') {
+    return { ...field, options: { label: texts.enforce2faLabel, ...options } };
+  }
   if (field.field === 'module_listing') {
     return {
       ...field,
@@ -70,7 +80,7 @@ export function roleFormFields(
   const shown: Record<string, FieldInfo> = {};
   for (const [name, field] of Object.entries(fields)) {
     if (NOT_IN_FORM.has(name) || field.type === 'o2m') continue;
-    shown[name] = withRepeaterDefaults(field, texts);
+    shown[name] = withRoleDefaults(field, texts);
   }
   return shown;
 }

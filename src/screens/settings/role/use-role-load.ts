@@ -9,9 +9,14 @@ export type RoleLoad =
   | { state: 'error'; error: ApiErrorShape }
   | { state: 'ready'; role: RoleRecord };
 
-/** The role the editor opens (`GET roles/{id}`); an id the server does not know is not-found. */
+/**
+ * The role the editor opens (`GET roles/{id}`); an id the server does not know is not-found. Once
+ * loaded, the role stays shown while it is asked again (after a save): the editor, with whatever
+ * is staged in it, is never replaced by a loader.
+ */
 export function useRoleLoad(project: string, id: number): [RoleLoad, () => void] {
   const query = useQuery(['roles', project, 'role', id], (signal) => getRole(project, id, signal));
+  if (query.data) return [{ state: 'ready', role: query.data }, query.refetch];
   if (query.status === 'error' && query.error) {
     const load: RoleLoad =
       query.error.code === ITEM_NOT_FOUND
@@ -19,7 +24,5 @@ export function useRoleLoad(project: string, id: number): [RoleLoad, () => void]
         : { state: 'error', error: query.error };
     return [load, query.refetch];
   }
-  if (query.status === 'ready' && query.data)
-    return [{ state: 'ready', role: query.data }, query.refetch];
   return [{ state: 'loading' }, query.refetch];
 }
