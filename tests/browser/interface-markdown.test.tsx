@@ -204,6 +204,9 @@ describe('markdown interface', () => {
     for (const link of preview.querySelectorAll('a')) {
       expect(link.getAttribute('href') ?? '').to.not.match(/javascript:/i);
     }
+    const stripped = [...preview.querySelectorAll('a')].find((a) => a.textContent === 'click me')!;
+    expect(stripped.hasAttribute('href')).to.equal(false);
+    expect(getComputedStyle(stripped).textDecorationLine).to.equal('none');
     // The image that would have run the handler has been tried and failed.
     const image = preview.querySelector('img')!;
     await waitUntil(() => image.complete, 'the image never settled');

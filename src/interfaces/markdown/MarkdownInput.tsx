@@ -28,7 +28,7 @@ export function MarkdownInput({ value, options, readonly, onChange, id, invalid 
   const write = (
     <textarea
       id={id}
-      className="cms-field__control cms-markdown-input__text"
+      className="cms-field__control cms-markdown-field__text"
       value={text}
       readOnly={readonly}
       rows={rows}
@@ -38,7 +38,7 @@ export function MarkdownInput({ value, options, readonly, onChange, id, invalid 
     />
   );
   const preview = (
-    <div className="cms-markdown-input__preview">
+    <div className="cms-markdown-field__preview">
       <ScreenErrorBoundary resetKey="markdown-preview">
         <Suspense fallback={<Loader label={t('markdown_interface.loading')} />}>
           <MarkdownPreview source={text} emptyText={t('markdown_interface.nothing_to_preview')} />
@@ -50,17 +50,17 @@ export function MarkdownInput({ value, options, readonly, onChange, id, invalid 
   const style = { '--cms-markdown-rows': rows } as CSSProperties;
   if (options.tabbed === false) {
     return (
-      <div className="cms-markdown-input cms-markdown-input--beside" style={style}>
+      <div className="cms-markdown-field cms-markdown-field--beside" style={style}>
         {write}
         <section aria-label={t('markdown_interface.preview')}>{preview}</section>
       </div>
     );
   }
   return (
-    <div className="cms-markdown-input" style={style}>
+    <div className="cms-markdown-field" style={style}>
       <Tabs
         label={t('markdown_interface.tabs')}
-        className="cms-markdown-input__tabs"
+        className="cms-markdown-field__tabs"
         tabs={[
           { id: 'write', label: t('markdown_interface.write'), panel: write },
           { id: 'preview', label: t('markdown_interface.preview'), panel: preview },
