@@ -303,6 +303,7 @@ describe('settings › role › preview as this role', () => {
     const root = await open({}, { roleId: 2 });
     expect(combobox(root, 'Collection')).to.not.equal(null);
     expect(combobox(root, 'As user')).to.equal(null);
+    expect(text(root, '.cms-role-preview__intro')).to.contain('a visitor who is not signed in');
     await settle();
     expect(api!.callsTo('GET alpha/users')).to.have.length(0);
   });

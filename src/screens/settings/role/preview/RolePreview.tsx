@@ -125,7 +125,9 @@ export function RolePreview({ project, roleId, stored, draft }: RolePreviewProps
       <h3 id={`${id}-title`} className="cms-role-preview__title">
         {t('settings_role_preview.title')}
       </h3>
-      <p className="cms-field__hint cms-role-preview__intro">{t('settings_role_preview.intro')}</p>
+      <p className="cms-field__hint cms-role-preview__intro">
+        {isPublic ? t('settings_role_preview.intro_public') : t('settings_role_preview.intro')}
+      </p>
       <form
         className="cms-role-preview__controls"
         onSubmit={(event) => {
