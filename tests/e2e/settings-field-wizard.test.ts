@@ -261,7 +261,8 @@ describe('settings › field wizard', () => {
     await field('published_on').locator('input').fill('2024-03-05');
     await field('starts_at').locator('input').fill('2024-03-05T10:20:30');
     await field('opens_at').locator('input').fill('08:30:00');
-    await field('settings').locator('textarea').fill('{"a": 1}');
+    // The JSON field is edited in the code editor (a contenteditable).
+    await field('settings').locator('.cm-content').fill('{"a": 1}');
     await field('handle').locator('input').fill('wizard-item');
     await field('token').locator('input').fill('123e4567-e89b-12d3-a456-426614174000');
     await field('secret').locator('input').first().fill('a-secret-value');
