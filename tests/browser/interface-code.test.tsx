@@ -3,7 +3,7 @@
 // keyboard; the display; nothing in a value ever runs.
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { act, createElement } from 'react';
+import { act, createElement, useState } from 'react';
 import '../../src/interfaces/index.js';
 import type { FieldInfo } from '../../src/api/types.js';
 import {
@@ -53,6 +53,27 @@ async function render(initial: unknown, extra: { field?: FieldInfo; readonly?: b
   const content = result.container.querySelector<HTMLElement>('.cm-content')!;
   const lines = () => [...content.querySelectorAll('.cm-line')].map((line) => line.textContent);
   return { ...result, reports, content, lines };
+}
+
+interface OwnerControl {
+  pending: unknown[];
+  setValue(value: unknown): void;
+}
+
+/** An owner that hands reports back only when the test says (a busy form), or sets its own. */
+function SlowOwner({ control, field }: { control: OwnerControl; field: FieldInfo }) {
+  const [value, setValue] = useState<unknown>('one');
+  control.setValue = setValue;
+  const definition = getInterface(field.interface ?? 'code') as InterfaceDefinition;
+  return createElement(definition.input, {
+    id: 'field-input',
+    value,
+    field,
+    options: optionsWithDefaults(definition, field),
+    readonly: false,
+    values: {},
+    onChange: (next: unknown) => control.pending.push(next),
+  });
 }
 
 describe('code interface', () => {
@@ -185,6 +206,24 @@ describe('code interface', () => {
     await keys({ press: 'Escape' });
     await keys({ press: 'Tab' });
     expect(document.activeElement?.id).to.equal('after');
+  });
+
+  it('a late echo of its own edit keeps what was typed since; an outside change replaces the text', async () => {
+    const control: OwnerControl = { pending: [], setValue: () => {} };
+    const result = await mount(createElement(SlowOwner, { control, field: codeField() }));
+    mounted.push(result);
+    await waitUntil(() => result.container.querySelector('.cm-content'), 'the editor never loaded');
+    const content = result.container.querySelector<HTMLElement>('.cm-content')!;
+    content.focus();
+    await keys({ press: 'End' });
+    await keys({ type: 'xy' });
+    expect(control.pending).to.deep.equal(['onex', 'onexy']);
+    await act(async () => control.setValue('onex'));
+    expect(content.textContent).to.equal('onexy');
+    await act(async () => control.setValue('onexy'));
+    await act(async () => control.setValue('restored'));
+    expect(content.textContent).to.equal('restored');
+    expect(control.pending, 'the outside change is not reported back').to.have.length(2);
   });
 
   it('script-bearing text stays text in the editor and the display', async () => {

@@ -4,7 +4,7 @@
 // a value ever runs.
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { act, createElement } from 'react';
+import { act, createElement, useState } from 'react';
 import '../../src/interfaces/index.js';
 import type { FieldInfo } from '../../src/api/types.js';
 import { parseJson } from '../../src/interfaces/json/json-text.js';
@@ -58,6 +58,23 @@ async function render(
     [...content.querySelectorAll('.cm-line')].map((line) => line.textContent).join('\n');
   const alert = () => result.container.querySelector('[role="alert"]')?.textContent ?? null;
   return { ...result, reports, content, text, alert };
+}
+
+/** An owner whose value the test sets (an undo in the field menu, a revision restored). */
+function Owner({ control }: { control: { setValue(value: unknown): void } }) {
+  const [value, setValue] = useState<unknown>({ a: 1 });
+  control.setValue = setValue;
+  const definition = getInterface('json') as InterfaceDefinition;
+  const field = jsonField();
+  return createElement(definition.input, {
+    id: 'field-input',
+    value,
+    field,
+    options: optionsWithDefaults(definition, field),
+    readonly: false,
+    values: {},
+    onChange: (next: unknown) => setValue(next),
+  });
 }
 
 describe('json interface', () => {
@@ -123,6 +140,22 @@ describe('json interface', () => {
     const problem = parseJson('{\n  "a": tru\n}');
     expect(problem.ok).to.equal(false);
     if (!problem.ok) expect([problem.problem.line, problem.problem.column]).to.deep.equal([2, 8]);
+  });
+
+  it('an outside change replaces the text, also over invalid text; its own edits do not', async () => {
+    const control = { setValue: (_: unknown) => {} };
+    const result = await mount(createElement(Owner, { control }));
+    mounted.push(result);
+    await waitUntil(() => result.container.querySelector('.cm-content'), 'the editor never loaded');
+    const content = result.container.querySelector<HTMLElement>('.cm-content')!;
+    const text = () =>
+      [...content.querySelectorAll('.cm-line')].map((line) => line.textContent).join('\n');
+    await retype(content, '{"a":1}');
+    expect(text(), 'the same value keeps the text as typed').to.equal('{"a":1}');
+    await keys({ type: 'x' });
+    await act(async () => control.setValue({ b: 2 }));
+    expect(text()).to.equal('{\n  "b": 2\n}');
+    expect(result.container.querySelector('[role="alert"]')).to.equal(null);
   });
 
   it('Format re-indents valid text', async () => {
