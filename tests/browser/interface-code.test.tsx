@@ -110,7 +110,7 @@ describe('code interface', () => {
       container.querySelector(`#${content.getAttribute('aria-labelledby')}`)?.textContent,
     ).to.equal('snippet');
     expect(container.querySelector('.cms-code-field__footer')?.textContent).to.contain(
-      '2 lines of Plain Text',
+      '2 lines of plain text',
     );
     expect(reports).to.deep.equal([]);
   });

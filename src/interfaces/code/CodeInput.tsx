@@ -7,7 +7,7 @@ import { LazyCodeEditor } from '../code-editor/LazyCodeEditor.js';
 import { useOwnReports } from '../code-editor/use-own-reports.js';
 import { JsonInput } from '../json/JsonInput.js';
 import type { InputProps } from '../registry.js';
-import { CODE_LANGUAGES, codeLanguage } from './code-languages.js';
+import { CODE_LANGUAGES, codeLanguage, DEFAULT_LANGUAGE } from './code-languages.js';
 import { templateText } from './template-text.js';
 
 registerStyles(codeFieldCss);
@@ -59,7 +59,14 @@ function CodeTextInput({ value, readonly, onChange, id, invalid, options }: Inpu
       />
       <div className="cms-code-field__footer">
         <span>
-          {t('code_interface.line_count', { count: lines, language: CODE_LANGUAGES[language] })}
+          {t('code_interface.line_count', {
+            count: lines,
+            // Language names are names; plain text is words of the admin's language.
+            language:
+              language === DEFAULT_LANGUAGE
+                ? t('code_interface.plain_text')
+                : CODE_LANGUAGES[language],
+          })}
         </span>
         {readonly ? null : (
           <span className="cms-code-field__hint" id={hintId}>
