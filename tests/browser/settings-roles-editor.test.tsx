@@ -1,7 +1,8 @@
 // The role editor in real Chromium against a stubbed API: the role form over directus_roles'
 // metadata, the role's users, the matrix for a role with permissions; role 1's admin note (no
 // matrix, no delete), role 2 (no delete), a new role (form only, created then opened); an unknown
-// id, a failed load; IP whitelist entries checked as added; Delete behind its question; Save in
+// id, a failed load; IP whitelist entries checked as added (and the server's refusal shown at the
+// field); Delete behind its question; Save in
 // order (role fields, then permissions, then the current user again and back to the list) and a
 // save that half fails keeping the draft and saying what failed.
 import { useStore } from '@nanostores/react';
@@ -387,6 +388,30 @@ describe('settings › role editor', () => {
     expect(root.querySelector('[data-field="ip_whitelist"] .cms-form-field__problem')).to.equal(
       null,
     );
+  });
+
+  it("shows the server's refusal of a whitelist entry at the field, keeping the entry", async () => {
+    const message = 'ip_whitelist: "192.0.2.1" is not an IP address or a CIDR range.';
+    const root = await open(
+      '/alpha/settings/roles/3',
+      roleAnswers(EDITORS, { 'PATCH alpha/roles/3': apiError(4, message, 422) }),
+    );
+    await formShown(root);
+    const box = input(root, 'ip_whitelist');
+    await typeText(box, '192.0.2.1');
+    await pressEnter(box);
+    await click(saveButton(root));
+    const problem = await waitFor(
+      () => root.querySelector('[data-field="ip_whitelist"] .cms-form-field__problem'),
+      'the refusal at the field',
+    );
+    expect(problem.textContent).to.equal('"192.0.2.1" is not an IP address or a CIDR range.');
+    const notice = root.querySelector('.cms-role-editor__failure');
+    expect(notice?.textContent).to.contain('Nothing was saved');
+    expect(root.querySelector('[data-field="ip_whitelist"]')?.textContent).to.contain('192.0.2.1');
+    expect(api?.callsTo('PATCH alpha/roles/3')[0]?.body).to.deep.equal({
+      ip_whitelist: ['10.0.0.0/8', '192.0.2.1'],
+    });
   });
 
   it('deletes a role only once confirmed, then goes back to the list', async () => {

@@ -5,6 +5,7 @@ import { DUPLICATE_ITEM } from '../../../api/error-codes.js';
 import { createRole, type RoleRecord } from '../../../api/roles.js';
 import type { FieldInfo } from '../../../api/types.js';
 import { invalidateQueries } from '../../../data/query-cache.js';
+import { fieldProblems } from '../../../form/field-problems.js';
 import { type EditSession, useEditSession } from '../../../form/use-edit-session.js';
 import { type FieldProblems, useFieldProblems } from '../../../form/use-field-problems.js';
 import { errorMessage } from '../../../i18n/error-message.js';
@@ -63,7 +64,7 @@ export function useRoleEditor(
   const router = useRouter();
   const roleId = role?.id ?? null;
   const session = useEditSession(useMemo(() => roleFormValues(role ?? {}, fields), [role, fields]));
-  const fieldProblems: FieldProblems = useFieldProblems(session.values);
+  const fieldMessages: FieldProblems = useFieldProblems(session.values);
   const permissions = useRolePermissions(
     project,
     roleId,
@@ -94,8 +95,15 @@ export function useRoleEditor(
   const badEntries = badIpWhitelistEntries(session.values.ip_whitelist);
   const problems =
     badEntries.length > 0
-      ? { ...fieldProblems.shown, ip_whitelist: ipMessage(badEntries) }
-      : fieldProblems.shown;
+      ? { ...fieldMessages.shown, ip_whitelist: ipMessage(badEntries) }
+      : fieldMessages.shown;
+
+  /** A refusal of the role's fields: said above the form, and next to each field it names. */
+  const refusedFields = (title: string, error: ApiErrorShape) => {
+    const byField = fieldProblems(error.message, Object.keys(fields));
+    if (Object.keys(byField).length > 0) fieldMessages.report(byField, session.values);
+    failed(title, error);
+  };
 
   const failed = (title: string, error: ApiErrorShape) =>
     setFailure({
@@ -113,7 +121,7 @@ export function useRoleEditor(
     if (roleNameOf(session.values.name) === '') byField.name = t('settings_roles.name_required');
     if (badEntries.length > 0) byField.ip_whitelist = ipMessage(badEntries);
     if (Object.keys(byField).length === 0) return false;
-    fieldProblems.report(byField, session.values);
+    fieldMessages.report(byField, session.values);
     return true;
   };
 
@@ -142,7 +150,7 @@ export function useRoleEditor(
       notify({ color: 'success', title: t('settings_roles.created', { name: created.name }) });
       leave(settingsPath(project, 'roles', String(created.id)));
     } catch (error) {
-      failed(t('settings_roles.save_failed_create'), toApiErrorShape(error));
+      refusedFields(t('settings_roles.save_failed_create'), toApiErrorShape(error));
     }
   };
 
@@ -165,7 +173,7 @@ export function useRoleEditor(
       return;
     }
     if (result.failed === 'role') {
-      failed(t('settings_roles.save_failed_role'), result.error);
+      refusedFields(t('settings_roles.save_failed_role'), result.error);
       return;
     }
     if (result.stored) permissions.set(result.stored);
@@ -179,7 +187,7 @@ export function useRoleEditor(
 
   const save = async () => {
     if (saving || !isDirty()) return;
-    fieldProblems.clear();
+    fieldMessages.clear();
     setFailure(null);
     if (refused()) return;
     setSaving(true);
@@ -194,7 +202,7 @@ export function useRoleEditor(
   return {
     session,
     problems,
-    problemsRound: fieldProblems.round,
+    problemsRound: fieldMessages.round,
     permissions,
     draft,
     setDraft,
