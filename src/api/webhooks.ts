@@ -4,9 +4,20 @@ import { requestJson } from './request.js';
 // The project's webhooks (contract §7.14, directus_webhooks) and the delivery failures the server
 // recorded for one of them (activity rows `webhook-failed`, services/webhooks/record-failure.ts).
 
-export type WebhookStatus = 'active' | 'inactive';
-export type WebhookMethod = 'get' | 'post';
-export type WebhookEvent = 'item.create:after' | 'item.update:after' | 'item.delete:after';
+import {
+  WEBHOOK_FAILED_ACTION,
+  type WebhookEvent,
+  type WebhookMethod,
+  type WebhookStatus,
+} from '../../server/services/webhooks/webhook-values.js';
+
+export {
+  WEBHOOK_EVENTS,
+  WEBHOOK_METHODS,
+  type WebhookEvent,
+  type WebhookMethod,
+  type WebhookStatus,
+} from '../../server/services/webhooks/webhook-values.js';
 
 /** One directus_webhooks row. Columns are nullable in the table; the server checks the choices. */
 export interface Webhook {
@@ -22,7 +33,6 @@ export interface Webhook {
 export type WebhookValues = Omit<Webhook, 'id'>;
 
 /** The activity action the server writes for a delivery that finally failed. */
-export const WEBHOOK_FAILED_ACTION = 'webhook-failed';
 
 /** How many failures the detail page shows, newest first. */
 export const WEBHOOK_FAILURES_LIMIT = 20;

@@ -9,11 +9,12 @@
 import { invalidRequest } from '../../errors/api-error.js';
 import { addressRange, ipLiteral } from '../outbound/address-policy.js';
 import { privateAddressesAllowed } from '../outbound/index.js';
+import { WEBHOOK_EVENTS, WEBHOOK_METHODS, WEBHOOK_STATUSES } from '../webhooks/webhook-values.js';
 
 const CHOICES: Readonly<Record<string, readonly string[]>> = {
-  status: ['active', 'inactive'],
-  http_action: ['get', 'post'],
-  directus_action: ['item.create:after', 'item.update:after', 'item.delete:after'],
+  status: WEBHOOK_STATUSES,
+  http_action: WEBHOOK_METHODS,
+  directus_action: WEBHOOK_EVENTS,
 };
 
 export interface WebhookUrlPolicy {

@@ -11,7 +11,9 @@ import type { ActivityAction } from '../activity/log-activity.js';
 import type { ChangeRecord } from '../activity/record-change.js';
 import type { SchemaModel } from '../schema/types.js';
 
-export type WebhookEvent = 'item.create:after' | 'item.update:after' | 'item.delete:after';
+import type { WebhookEvent } from './webhook-values.js';
+
+export type { WebhookEvent };
 
 const EVENTS: Partial<Record<ActivityAction, WebhookEvent>> = {
   create: 'item.create:after',

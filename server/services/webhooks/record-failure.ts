@@ -9,8 +9,7 @@ import { insertReturningId } from '../../db/insert.js';
 import { toSqlDateTime } from '../../util/datetime.js';
 import type { Webhook } from './active-webhooks.js';
 import type { ItemEvent } from './events.js';
-
-export const WEBHOOK_FAILED_ACTION = 'webhook-failed';
+import { WEBHOOK_FAILED_ACTION } from './webhook-values.js';
 
 export function safeUrl(url: string): string {
   try {

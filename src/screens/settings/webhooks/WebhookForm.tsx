@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { type ReactNode, type Ref, useId, useMemo } from 'react';
+import { WEBHOOK_EVENTS, WEBHOOK_METHODS } from '../../../api/webhooks.js';
 import { useT } from '../../../i18n/use-t.js';
 import {
   collectionChoices,
@@ -7,7 +8,7 @@ import {
 } from '../../../interfaces/collections/collection-choices.js';
 import { $collections } from '../../../state/schema.js';
 import { SelectField } from '../../../ui/SelectField.js';
-import { WEBHOOK_EVENTS, WEBHOOK_METHODS, type WebhookDraft } from './webhook-draft.js';
+import type { WebhookDraft } from './webhook-draft.js';
 import { eventLabel, methodLabel } from './webhook-labels.js';
 
 interface WebhookFormProps {

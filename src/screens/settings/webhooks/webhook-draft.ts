@@ -10,13 +10,6 @@ import type {
 // what is refused before sending. The server checks the same choices and the URL's scheme
 // (services/system/webhooks.ts) and, on top, whether the address it points at is allowed.
 
-export const WEBHOOK_METHODS: readonly WebhookMethod[] = ['post', 'get'];
-export const WEBHOOK_EVENTS: readonly WebhookEvent[] = [
-  'item.create:after',
-  'item.update:after',
-  'item.delete:after',
-];
-
 export interface WebhookDraft {
   status: WebhookStatus;
   http_action: WebhookMethod;
