@@ -150,7 +150,8 @@ export function MatrixRow({
               <span className="cms-matrix__disclosure-space" />
             )}
             <span className="cms-matrix__title">
-              <span>{title}</span>
+              {/* The title attribute shows a name the narrow column cuts short. */}
+              <span title={title}>{title}</span>
               {title.toLowerCase() !== collection.name.replaceAll('_', ' ') ? (
                 <span className="cms-matrix__key">{collection.name}</span>
               ) : null}
