@@ -91,6 +91,27 @@ describe('user interfaces', () => {
       expect(container.querySelector('input')).to.equal(null);
     });
 
+    it('never shows a hash another collection sends, and never clears it unasked', async () => {
+      const secret = fieldOf('pin', 'hash', 'password', { collection: 'lockers' });
+      const hash = '$argon2id$v=19$m=65536,t=3,p=4$c2FsdA$aGFzaA';
+      const { container, reports } = await render('password', secret, hash, {
+        values: { id: 4, pin: hash },
+      });
+      expect(container.textContent).to.not.contain('argon2');
+      await click(buttonNamed(container, 'Set a new password') as HTMLButtonElement);
+      const input = container.querySelector<HTMLInputElement>('input') as HTMLInputElement;
+      expect(input.value).to.equal('');
+      await typeText(input, 'new-pin');
+      expect(reports.at(-1)).to.equal('new-pin');
+      // Emptying it or keeping the current one stages the stored hash back: no change, no clear.
+      await typeText(input, '');
+      expect(reports.at(-1)).to.equal(hash);
+      expect(input.value).to.equal('');
+      await typeText(input, 'other');
+      await click(buttonNamed(container, 'Keep the current password') as HTMLButtonElement);
+      expect(reports.at(-1)).to.equal(hash);
+    });
+
     it('shows and hides what was typed with a pressed toggle', async () => {
       const { container } = await render('password', field, undefined, { values: {} });
       // A new user (no key yet) gets the input at once.

@@ -9,11 +9,13 @@ import { isNewItem } from './is-new-item.js';
 export const DEFAULT_PLACEHOLDER = 'Enter a password...';
 
 /**
- * A hash field (the user's password): the stored value is never shown, and the server never sends
- * it. A saved item offers "Set a new password", which reveals an input with a show/hide toggle;
- * nothing is staged until something is typed, and emptying the input or "Keep the current
- * password" unstages it again (null equals the unread stored value). A new item shows the input
- * at once. Option `hide` (default on) starts the input masked; `placeholder` is its hint.
+ * A hash field (a password): the stored value is never shown. The server never sends a user's
+ * password; other hash fields arrive as their hash, which must not reach the input either. A saved
+ * item offers "Set a new password", which reveals an input with a show/hide toggle; nothing is
+ * staged until something is typed, and emptying the input or "Keep the current password" stages
+ * the stored value back (so the form unstages it, rather than clearing a stored hash). A new item
+ * shows the input at once. Option `hide` (default on) starts the input masked; `placeholder` is
+ * its hint.
  */
 export function PasswordInput({
   value,
@@ -27,8 +29,13 @@ export function PasswordInput({
   const { t } = useT();
   const collections = useStore($collections);
   const isNew = isNewItem(field, values, collections);
-  const typed = typeof value === 'string' ? value : '';
-  const [open, setOpen] = useState(typed !== '');
+  // What this input typed: only that is ever shown. Any other value is what the item holds.
+  const [typedHere, setTypedHere] = useState('');
+  const stored = useRef(value);
+  const ours = typedHere !== '' && value === typedHere;
+  if (!ours && value !== stored.current) stored.current = value;
+  const typed = ours ? typedHere : '';
+  const [open, setOpen] = useState(false);
   const [masked, setMasked] = useState(options.hide !== false);
   const inputRef = useRef<HTMLInputElement>(null);
   const openedByClick = useRef(false);
@@ -88,7 +95,11 @@ export function PasswordInput({
           autoComplete="new-password"
           spellCheck={false}
           autoCapitalize="off"
-          onChange={(event) => onChange(event.target.value === '' ? null : event.target.value)}
+          onChange={(event) => {
+            const text = event.target.value;
+            setTypedHere(text);
+            onChange(text === '' ? (stored.current ?? null) : text);
+          }}
         />
         <button
           type="button"
@@ -110,7 +121,8 @@ export function PasswordInput({
           type="button"
           className="cms-password__keep"
           onClick={() => {
-            onChange(null);
+            setTypedHere('');
+            onChange(stored.current ?? null);
             setOpen(false);
           }}
         >
