@@ -75,7 +75,9 @@ export function MenuButton({
   useEffect(() => {
     if (!open) return;
     const all = enabledItems(menu.current);
-    (focusOnOpen === 'last' ? all.at(-1) : all[0])?.focus();
+    // A menu of choices opens on the chosen one (as a listbox would); others on the first or last.
+    const chosen = all.find((item) => item.getAttribute('aria-checked') === 'true');
+    (chosen ?? (focusOnOpen === 'last' ? all.at(-1) : all[0]))?.focus();
   }, [open, focusOnOpen]);
 
   const show = (where: 'first' | 'last') => {

@@ -49,6 +49,25 @@ describe('MenuButton', () => {
     expect(current()).to.equal('Copy');
   });
 
+  it('a menu of choices opens on the chosen one', async () => {
+    chosen = [];
+    const levels = ['None', 'Mine', 'Role', 'Full'].map((label) => ({
+      id: label.toLowerCase(),
+      label,
+      checked: label === 'Role',
+      onSelect: () => chosen.push(label),
+    }));
+    mounted = await mountInShadow(
+      <MenuButton label="Read level" items={levels}>
+        Role
+      </MenuButton>,
+    );
+    button().focus();
+    await press(mounted.shadow, 'ArrowDown');
+    expect(focused(mounted.shadow)?.getAttribute('role')).to.equal('menuitemradio');
+    expect(current()).to.contain('Role');
+  });
+
   it('moves with the arrows (wrapping, skipping disabled items), Home/End and typeahead', async () => {
     await mount();
     button().focus();
