@@ -69,7 +69,7 @@ async function settledRss(pid: number): Promise<number> {
   return rssMb(pid);
 }
 
-async function useLikeAClient(origin: string): Promise<void> {
+async function actLikeAClient(origin: string): Promise<void> {
   const auth = await fetch(`${origin}/demo/auth/authenticate`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -103,7 +103,7 @@ try {
   await first.stop();
   const second = await start(dataDir);
   const secondIdle = await settledRss(second.pid);
-  await useLikeAClient(second.origin);
+  await actLikeAClient(second.origin);
   const afterUse = await settledRss(second.pid);
   await second.stop();
   console.log(`node ${process.version}, settle ${SETTLE_MS} ms`);
