@@ -146,7 +146,7 @@ describe('the collections overview', () => {
     setCollections([collection('authors', { icon: 'person' }), collection('tags')]);
     setPermissions([row('authors', null, 'full'), row('tags', null, 'full')]);
     await mount(CollectionsOverview, '/alpha/collections');
-    const icons = [...container.querySelectorAll('tbody a .cms-collections-table__icon svg')];
+    const icons = [...container.querySelectorAll('tbody a .cms-link-table__icon svg')];
     expect(icons).to.have.length(2);
     for (const icon of icons) expect(icon.getAttribute('aria-hidden')).to.equal('true');
     const paths = icons.map((icon) => icon.querySelector('path')!.getAttribute('d'));

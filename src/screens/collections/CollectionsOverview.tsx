@@ -4,12 +4,13 @@ import { useT } from '../../i18n/use-t.js';
 import { mayListCollection } from '../../permissions/collection-rights.js';
 import { $grants } from '../../permissions/grants-store.js';
 import { collectionPath } from '../../router/collection-path.js';
-import { Link, useRouter } from '../../router/Link.js';
+import { Link } from '../../router/Link.js';
 import type { Route } from '../../router/router.js';
 import { collectionTitle } from '../../shell/collection-title.js';
 import { PageHeader } from '../../shell/PageHeader.js';
 import { $collections } from '../../state/schema.js';
 import { Icon, iconFor } from '../../ui/Icon.js';
+import { LinkTableRow } from '../../ui/LinkTableRow.js';
 import { Notice } from '../../ui/Notice.js';
 import { visibleCollections } from './visible-collections.js';
 import './register-collections-styles.js';
@@ -17,7 +18,6 @@ import './register-collections-styles.js';
 /** `/{project}/collections` (spec 2 §2): the collections the user may open, with their notes. */
 export function CollectionsOverview({ route }: { route: Route }) {
   const { t, locale } = useT();
-  const router = useRouter();
   const collections = useStore($collections);
   const grants = useStore($grants);
   const project = route.params.project ?? '';
@@ -39,7 +39,7 @@ export function CollectionsOverview({ route }: { route: Route }) {
         {list.length === 0 ? (
           <Notice title={t('collections.empty_title')}>{t('collections.empty_body')}</Notice>
         ) : (
-          <table className="cms-collections-table">
+          <table className="cms-link-table cms-collections-table">
             <thead>
               <tr>
                 <th scope="col">{t('collections.name')}</th>
@@ -48,29 +48,26 @@ export function CollectionsOverview({ route }: { route: Route }) {
             </thead>
             <tbody>
               {list.map((collection) => (
-                <tr
+                <LinkTableRow
                   key={collection.collection}
+                  to={linkTo(collection.collection)}
                   className="cms-collections-table__row"
-                  // The whole row opens the collection; the name is the keyboard's link.
-                  onClick={(event) => {
-                    if (!(event.target as HTMLElement).closest('a')) {
-                      router.open(linkTo(collection.collection));
-                    }
-                  }}
                 >
                   <td className="cms-collections-table__name">
                     <Link
                       to={linkTo(collection.collection)}
-                      className="cms-collections-table__link"
+                      className="cms-link-table__link cms-collections-table__link"
                     >
-                      <span className="cms-collections-table__icon">
+                      <span className="cms-link-table__icon">
                         <Icon name={iconFor(collection.icon, 'box')} size={20} />
                       </span>
                       {collectionTitle(collection, locale)}
                     </Link>
                   </td>
-                  <td className="cms-collections-table__note">{collection.note ?? ''}</td>
-                </tr>
+                  <td className="cms-link-table__muted cms-collections-table__note">
+                    {collection.note ?? ''}
+                  </td>
+                </LinkTableRow>
               ))}
             </tbody>
           </table>

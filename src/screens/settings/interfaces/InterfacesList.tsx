@@ -1,11 +1,12 @@
 import { useMemo, useState } from 'react';
 import { useT } from '../../../i18n/use-t.js';
 import { listInterfaces } from '../../../interfaces/registry.js';
-import { Link, useRouter } from '../../../router/Link.js';
+import { Link } from '../../../router/Link.js';
 import type { Route } from '../../../router/router.js';
 import { PageHeader } from '../../../shell/PageHeader.js';
 import { Button } from '../../../ui/Button.js';
 import { Icon, iconFor } from '../../../ui/Icon.js';
+import { LinkTableRow } from '../../../ui/LinkTableRow.js';
 import { Notice } from '../../../ui/Notice.js';
 import { TextField } from '../../../ui/TextField.js';
 import { settingsCrumbs, settingsPath } from '../settings-crumbs.js';
@@ -23,7 +24,6 @@ import './register-interfaces-styles.js';
  */
 export function InterfacesList({ route }: { route: Route }) {
   const { t, locale } = useT();
-  const router = useRouter();
   const project = route.params.project ?? '';
   const server = useServerInterfaces(project);
   const [filter, setFilter] = useState('');
@@ -71,7 +71,7 @@ export function InterfacesList({ route }: { route: Route }) {
           <Notice>{t('settings_interfaces.none_match', { filter: filter.trim() })}</Notice>
         ) : (
           <table
-            className="cms-settings-interfaces__table"
+            className="cms-link-table cms-settings-interfaces__table"
             aria-label={t('settings_interfaces.list_label')}
           >
             <thead>
@@ -85,21 +85,18 @@ export function InterfacesList({ route }: { route: Route }) {
             </thead>
             <tbody>
               {shown.map((row) => (
-                <tr
+                <LinkTableRow
                   key={row.id}
+                  to={debuggerPath(row.id)}
                   className="cms-settings-interfaces__row"
-                  data-interface={row.id}
-                  data-source={row.source}
-                  // The whole row opens the debugger; the name is the keyboard's link.
-                  onClick={(event) => {
-                    if (!(event.target as HTMLElement).closest('a')) {
-                      router.open(debuggerPath(row.id));
-                    }
-                  }}
+                  data={{ 'data-interface': row.id, 'data-source': row.source }}
                 >
                   <td className="cms-settings-interfaces__name">
-                    <Link to={debuggerPath(row.id)} className="cms-settings-interfaces__link">
-                      <span className="cms-settings-interfaces__icon" aria-hidden="true">
+                    <Link
+                      to={debuggerPath(row.id)}
+                      className="cms-link-table__link cms-settings-interfaces__link"
+                    >
+                      <span className="cms-link-table__icon" aria-hidden="true">
                         <Icon name={iconFor(row.icon, 'extension')} size={20} />
                       </span>
                       {row.name}
@@ -119,7 +116,7 @@ export function InterfacesList({ route }: { route: Route }) {
                   <td className="cms-settings-interfaces__source">
                     <SourceBadge source={row.source} />
                   </td>
-                </tr>
+                </LinkTableRow>
               ))}
             </tbody>
           </table>

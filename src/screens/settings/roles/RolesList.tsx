@@ -8,6 +8,7 @@ import type { Route } from '../../../router/router.js';
 import { PageHeader } from '../../../shell/PageHeader.js';
 import { Button } from '../../../ui/Button.js';
 import { Icon } from '../../../ui/Icon.js';
+import { LinkTableRow } from '../../../ui/LinkTableRow.js';
 import { Loader } from '../../../ui/Loader.js';
 import { Notice } from '../../../ui/Notice.js';
 import { isSystemRole } from '../role/role-protection.js';
@@ -51,7 +52,7 @@ export function RolesList({ route }: { route: Route }) {
     );
   } else {
     body = (
-      <table className="cms-roles-table" aria-label={title}>
+      <table className="cms-link-table cms-roles-table" aria-label={title}>
         <thead>
           <tr>
             <th scope="col">{t('settings_roles.column_name')}</th>
@@ -63,18 +64,18 @@ export function RolesList({ route }: { route: Route }) {
         </thead>
         <tbody>
           {roles.data.map((role) => (
-            <tr
+            <LinkTableRow
               key={role.id}
+              to={editorPath(role.id)}
               className="cms-roles-table__row"
-              data-role={role.id}
-              // The whole row opens the role; the name is the keyboard's link.
-              onClick={(event) => {
-                if (!(event.target as HTMLElement).closest('a')) router.open(editorPath(role.id));
-              }}
+              data={{ 'data-role': role.id }}
             >
               <td className="cms-roles-table__name">
-                <Link to={editorPath(role.id)} className="cms-roles-table__link">
-                  <span className="cms-roles-table__icon" aria-hidden="true">
+                <Link
+                  to={editorPath(role.id)}
+                  className="cms-link-table__link cms-roles-table__link"
+                >
+                  <span className="cms-link-table__icon" aria-hidden="true">
                     <Icon name={isSystemRole(role.id) ? 'lock' : 'people'} size={20} />
                   </span>
                   {role.name}
@@ -83,11 +84,13 @@ export function RolesList({ route }: { route: Route }) {
                   <span className="cms-settings-badge">{t('settings_roles.system_role')}</span>
                 ) : null}
               </td>
-              <td className="cms-roles-table__description">{role.description ?? ''}</td>
+              <td className="cms-link-table__muted cms-roles-table__description">
+                {role.description ?? ''}
+              </td>
               <td className="cms-roles-table__users">
                 <RoleUserCount project={project} roleId={role.id} />
               </td>
-            </tr>
+            </LinkTableRow>
           ))}
         </tbody>
       </table>

@@ -3,12 +3,13 @@ import type { Webhook } from '../../../api/webhooks.js';
 import { errorMessage } from '../../../i18n/error-message.js';
 import { useT } from '../../../i18n/use-t.js';
 import { collectionDisplayName } from '../../../interfaces/collections/collection-choices.js';
-import { Link, useRouter } from '../../../router/Link.js';
+import { Link } from '../../../router/Link.js';
 import type { Route } from '../../../router/router.js';
 import { PageHeader } from '../../../shell/PageHeader.js';
 import { $collections } from '../../../state/schema.js';
 import { Button } from '../../../ui/Button.js';
 import { Icon } from '../../../ui/Icon.js';
+import { LinkTableRow } from '../../../ui/LinkTableRow.js';
 import { Loader } from '../../../ui/Loader.js';
 import { Notice } from '../../../ui/Notice.js';
 import { settingsCrumbs, settingsPath } from '../settings-crumbs.js';
@@ -24,7 +25,6 @@ import './register-webhooks-styles.js';
  */
 export function WebhooksList({ route }: { route: Route }) {
   const { t, locale } = useT();
-  const router = useRouter();
   const project = route.params.project ?? '';
   const collections = useStore($collections);
   const webhooks = useWebhooks(project);
@@ -61,7 +61,7 @@ export function WebhooksList({ route }: { route: Route }) {
       );
     }
     return (
-      <table className="cms-webhooks-table" aria-label={title}>
+      <table className="cms-link-table cms-webhooks-table" aria-label={title}>
         <thead>
           <tr>
             <th scope="col">{t('settings_webhooks.status')}</th>
@@ -73,17 +73,11 @@ export function WebhooksList({ route }: { route: Route }) {
         </thead>
         <tbody>
           {webhooks.data.map((webhook: Webhook) => (
-            <tr
+            <LinkTableRow
               key={webhook.id}
+              to={detailPath(webhook.id)}
               className="cms-webhooks-table__row"
-              data-webhook={webhook.id}
-              data-status={webhook.status}
-              // The whole row opens the webhook; the URL is the keyboard's link.
-              onClick={(event) => {
-                if (!(event.target as HTMLElement).closest('a')) {
-                  router.open(detailPath(webhook.id));
-                }
-              }}
+              data={{ 'data-webhook': webhook.id, 'data-status': webhook.status }}
             >
               <td className="cms-webhooks-table__status">
                 <WebhookStatusBadge status={webhook.status} />
@@ -91,7 +85,7 @@ export function WebhooksList({ route }: { route: Route }) {
               <td className="cms-webhooks-table__url">
                 <Link
                   to={detailPath(webhook.id)}
-                  className="cms-webhooks-table__link"
+                  className="cms-link-table__link cms-webhooks-table__link"
                   // A long URL is cut short in its cell; the whole of it shows on hover.
                   title={webhook.url ?? undefined}
                 >
@@ -109,7 +103,7 @@ export function WebhooksList({ route }: { route: Route }) {
                   ? collectionDisplayName(webhook.collection, collections, locale)
                   : ''}
               </td>
-            </tr>
+            </LinkTableRow>
           ))}
         </tbody>
       </table>
