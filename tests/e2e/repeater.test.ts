@@ -2,11 +2,10 @@
 // a repeater over JSON text) open without an extension error, take a new row that is dragged
 // above the seeded one, save, and the API reads the setting back as JSON text in that order.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { eventually, signInToAdmin } from './support/admin-page.js';
+import { seriousAxeViolations } from './support/axe.js';
 import { callDemoApi } from './support/demo-api.js';
 import { DEMO_ADMIN as admin, startDemoStack, stopDemoStack } from './support/demo-stack.js';
 import type { ServerProcess } from './support/server-process.js';
@@ -35,31 +34,6 @@ async function storedPresets(): Promise<{ raw: unknown; presets: Preset[] }> {
   );
   const raw = rows.find((row) => row.key === 'asset_whitelist')?.value;
   return { raw, presets: typeof raw === 'string' ? (JSON.parse(raw) as Preset[]) : [] };
-}
-
-/** axe-core's serious and critical findings inside the field. */
-async function seriousViolations(selector: string): Promise<string[]> {
-  const source = readFileSync(
-    createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-    'utf8',
-  );
-  await page.addScriptTag({ content: source });
-  return page.evaluate(async (within) => {
-    const { axe } = window as unknown as {
-      axe: {
-        run: (context: unknown) => Promise<{
-          violations: { id: string; impact: string; nodes: { target: unknown }[] }[];
-        }>;
-      };
-    };
-    const result = await axe.run({ include: [['cms-admin', within]] });
-    return result.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) =>
-          `${violation.id}: ${violation.nodes.map((node) => JSON.stringify(node.target)).join(' ')}`,
-      );
-  }, selector);
 }
 
 before(async () => {
@@ -115,7 +89,7 @@ describe('the repeater in global settings', () => {
     );
 
     assert.deepEqual(
-      await seriousViolations('[data-field="asset_whitelist"]'),
+      await seriousAxeViolations(page, '[data-field="asset_whitelist"]'),
       [],
       'the repeater with an open row',
     );

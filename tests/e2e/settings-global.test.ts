@@ -2,11 +2,10 @@
 // server has, global settings saves a new project name that the shell shows at once (no reload)
 // and the API reads back, and a user who is not an administrator finds no settings at all.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { eventually, signInToAdmin } from './support/admin-page.js';
+import { seriousAxeViolations } from './support/axe.js';
 import { callDemoApi } from './support/demo-api.js';
 import { DEMO_ADMIN as admin, startDemoStack, stopDemoStack } from './support/demo-stack.js';
 import type { ServerProcess } from './support/server-process.js';
@@ -36,33 +35,6 @@ async function go(path: string): Promise<void> {
   await page.evaluate((next) => {
     location.hash = next;
   }, path);
-}
-
-/** axe-core's serious and critical findings on the page as it is now. */
-async function seriousViolations(): Promise<string[]> {
-  const source = readFileSync(
-    createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-    'utf8',
-  );
-  await page.addScriptTag({ content: source });
-  const violations = await page.evaluate(async () => {
-    const { axe } = window as unknown as {
-      axe: {
-        run: (context: unknown) => Promise<{
-          violations: { id: string; impact: string; nodes: { target: unknown }[] }[];
-        }>;
-      };
-    };
-    const result = await axe.run(document);
-    return result.violations.map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      targets: violation.nodes.map((node) => JSON.stringify(node.target)),
-    }));
-  });
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.targets.join(' ')}`);
 }
 
 const shownText = () => element.evaluate((host) => host.shadowRoot?.textContent ?? '');
@@ -110,10 +82,10 @@ describe('the settings area', () => {
   test('the hub and the global settings have no serious accessibility violations', async () => {
     await go('/demo/settings');
     await element.locator('[data-card="roles"] .cms-settings-card__count[data-count]').waitFor();
-    assert.deepEqual(await seriousViolations(), [], 'the hub');
+    assert.deepEqual(await seriousAxeViolations(page), [], 'the hub');
     await go('/demo/settings/global');
     await element.locator('[data-field="project_name"] input').waitFor();
-    assert.deepEqual(await seriousViolations(), [], 'global settings');
+    assert.deepEqual(await seriousAxeViolations(page), [], 'global settings');
     await go('/demo/settings');
     await element.locator('[data-card="global"]').waitFor();
   });

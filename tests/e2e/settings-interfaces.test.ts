@@ -3,11 +3,10 @@
 // interfaces (text input, text area, dropdown) changes with their options, hands out the value the
 // preview edits, and a many-to-one previews through the demo's articles → authors relation.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { eventually, signInToAdmin } from './support/admin-page.js';
+import { seriousAxeViolations } from './support/axe.js';
 import { DEMO_ADMIN as admin, startDemoStack, stopDemoStack } from './support/demo-stack.js';
 import { chooseOption, optionLabels } from './support/select.js';
 import type { ServerProcess } from './support/server-process.js';
@@ -31,33 +30,6 @@ const option = (name: string) => element.locator(`[data-options] [data-option="$
 async function openDebugger(id: string): Promise<void> {
   await go(`/demo/settings/interfaces/${id}`);
   await element.locator(`.cms-interface-debugger[data-interface="${id}"]`).waitFor();
-}
-
-/** axe-core's serious and critical findings on the page as it is now. */
-async function seriousViolations(): Promise<string[]> {
-  const source = readFileSync(
-    createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-    'utf8',
-  );
-  await page.addScriptTag({ content: source });
-  const violations = await page.evaluate(async () => {
-    const { axe } = window as unknown as {
-      axe: {
-        run: (context: unknown) => Promise<{
-          violations: { id: string; impact: string; nodes: { target: unknown }[] }[];
-        }>;
-      };
-    };
-    const result = await axe.run(document);
-    return result.violations.map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      targets: violation.nodes.map((node) => JSON.stringify(node.target)),
-    }));
-  });
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.targets.join(' ')}`);
 }
 
 async function outputIs(json: string): Promise<void> {
@@ -166,9 +138,9 @@ describe('settings › interfaces', () => {
   test('the list and the debugger have no serious accessibility violations', async () => {
     await go('/demo/settings/interfaces');
     await element.locator('tr[data-interface="textarea"]').waitFor();
-    assert.deepEqual(await seriousViolations(), [], 'the list');
+    assert.deepEqual(await seriousAxeViolations(page), [], 'the list');
     await openDebugger('many-to-one');
     await element.locator('[data-relation-field="collection_many"]').waitFor();
-    assert.deepEqual(await seriousViolations(), [], 'the debugger');
+    assert.deepEqual(await seriousAxeViolations(page), [], 'the debugger');
   });
 });

@@ -4,13 +4,12 @@
 // webhook whose target refuses connections shows the failure the server recorded on its page.
 // The server runs with CMS_OUTBOUND_ALLOW_PRIVATE=1, since the listener is on loopback.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { eventually, signInToAdmin } from './support/admin-page.js';
+import { seriousAxeViolations } from './support/axe.js';
 import { launchBrowser } from './support/browser.js';
 import { callDemoApi, signInForToken } from './support/demo-api.js';
 import { DEMO_ADMIN as admin } from './support/demo-stack.js';
@@ -72,31 +71,6 @@ async function go(path: string): Promise<void> {
   await page.evaluate((next) => {
     location.hash = next;
   }, path);
-}
-
-/** axe-core's serious and critical findings on the page as it is now. */
-async function seriousViolations(): Promise<string[]> {
-  const source = readFileSync(
-    createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-    'utf8',
-  );
-  await page.addScriptTag({ content: source });
-  return page.evaluate(async () => {
-    const { axe } = window as unknown as {
-      axe: {
-        run: (context: unknown) => Promise<{
-          violations: { id: string; impact: string; nodes: { target: unknown }[] }[];
-        }>;
-      };
-    };
-    const result = await axe.run(document);
-    return result.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) =>
-          `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => JSON.stringify(node.target)).join(' ')}`,
-      );
-  });
 }
 
 const hash = () => page.evaluate(() => location.hash);
@@ -228,7 +202,7 @@ describe('settings › webhooks', () => {
       (await row.locator('td').allTextContents()).map((text) => text.trim()),
       ['Active', `${listener.origin}/received`, 'POST', 'Item created', 'Tags'],
     );
-    assert.deepEqual(await seriousViolations(), [], 'the list');
+    assert.deepEqual(await seriousAxeViolations(page), [], 'the list');
   });
 
   test('a webhook whose target refuses connections shows the failure the server recorded', async () => {
@@ -260,6 +234,6 @@ describe('settings › webhooks', () => {
     );
     assert.match((await failure.locator('time').textContent()) ?? '', /ago|now/);
     assert.notEqual((await failure.locator('.cms-webhook-failure__exact').textContent()) ?? '', '');
-    assert.deepEqual(await seriousViolations(), [], 'the webhook with its failures');
+    assert.deepEqual(await seriousAxeViolations(page), [], 'the webhook with its failures');
   });
 });

@@ -3,11 +3,10 @@
 // ends), the automatic sign-out with the page's clock under the test's control, and an axe-core
 // accessibility check of the sign-in screen and the shell.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { after, before, describe, test } from 'node:test';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator } from 'playwright-core';
 import { eventually, signInToAdmin } from './support/admin-page.js';
+import { seriousAxeViolations } from './support/axe.js';
 import { callDemoApi } from './support/demo-api.js';
 import { DEMO_ADMIN as admin, startDemoStack, stopDemoStack } from './support/demo-stack.js';
 import type { ServerProcess } from './support/server-process.js';
@@ -172,41 +171,12 @@ describe('automatic sign-out', () => {
 });
 
 describe('accessibility (axe-core)', () => {
-  const axeSource = readFileSync(
-    createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-    'utf8',
-  );
-
-  async function seriousViolations(page: Page): Promise<string[]> {
-    await page.addScriptTag({ content: axeSource });
-    const violations = await page.evaluate(async () => {
-      const axe = (
-        window as unknown as {
-          axe: {
-            run: (context: unknown) => Promise<{
-              violations: { id: string; impact: string; nodes: { target: unknown }[] }[];
-            }>;
-          };
-        }
-      ).axe;
-      const result = await axe.run(document);
-      return result.violations.map((violation) => ({
-        id: violation.id,
-        impact: violation.impact,
-        targets: violation.nodes.map((node) => JSON.stringify(node.target)),
-      }));
-    });
-    return violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id} (${violation.impact}): ${violation.targets.join(' ')}`);
-  }
-
   test('the sign-in screen has no serious violations', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(`${server.adminUrl}#/login`);
     await page.locator('cms-admin').locator('input[type="email"]').waitFor();
-    assert.deepEqual(await seriousViolations(page), []);
+    assert.deepEqual(await seriousAxeViolations(page), []);
     await context.close();
   });
 
@@ -215,7 +185,7 @@ describe('accessibility (axe-core)', () => {
     const page = await context.newPage();
     await signInToAdmin(page, server.adminUrl, admin);
     await page.locator('cms-admin').locator('.cms-nav__link').first().waitFor();
-    assert.deepEqual(await seriousViolations(page), []);
+    assert.deepEqual(await seriousAxeViolations(page), []);
     await context.close();
   });
 });
