@@ -100,12 +100,9 @@ const InterfaceDebugger = lazyScreen<ScreenProps>(() =>
 const NotFound = lazyScreen<ScreenProps>(() =>
   import('../not-found/NotFound.js').then((module) => module.NotFound),
 );
-const NotAvailableYet = lazyScreen<ScreenProps>(() =>
-  import('../not-available/NotAvailableYet.js').then((module) => module.NotAvailableYet),
-);
 
-/** Screens per route. Routes without one yet show the "not available yet" notice. */
-const screens: Partial<Record<RouteName | 'not-found', ComponentType<ScreenProps>>> = {
+/** The screen of every route (the type keeps a new route from landing without one). */
+const screens: Record<RouteName | 'not-found', ComponentType<ScreenProps>> = {
   login: SignIn,
   home: Home,
   install: InstallWizard,
@@ -148,7 +145,7 @@ export function RouteView({ route }: ScreenProps) {
   const Screen =
     isSettingsRoute(route.name) && !isAdmin
       ? NotFound
-      : (screens[route.name as RouteName] ?? NotAvailableYet);
+      : (screens[route.name as RouteName] ?? NotFound);
   return (
     <ScreenErrorBoundary resetKey={route.fullPath}>
       <Suspense fallback={<Loader fullPage label={t('app.loading')} />}>
