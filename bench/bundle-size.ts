@@ -1,7 +1,7 @@
 // Prints the raw, gzip and brotli bytes of what the sign-in screen really loads (measured by opening
 // /admin/ in Chromium against the real server and recording every script and stylesheet it fetched),
 // the bytes Chromium actually received for them as served (the build's precompressed .br/.gz copies,
-// chosen by Accept-Encoding), and the whole dist/ build.
+// chosen by Accept-Encoding), the whole dist/ build and its largest lazy chunks.
 // Run: npm run bench:bundle-size   (builds first when needed)
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -107,12 +107,10 @@ for (const [file, transfer] of [...loaded].sort()) {
 }
 console.log(row('total', signIn, `${kb(received)} received`));
 
-const shipped = filesBelow(dist).filter((f) => /\.(js|css)$/.test(f) && !f.includes('/types/'));
-const all = shipped.reduce((sum, f) => add(sum, sizeOf(readFileSync(f))), {
-  raw: 0,
-  gzip: 0,
-  br: 0,
-});
+const shipped = filesBelow(dist)
+  .filter((f) => /\.(js|css)$/.test(f) && !f.includes('/types/'))
+  .map((file) => ({ file, size: sizeOf(readFileSync(file)) }));
+const all = shipped.reduce((sum, { size }) => add(sum, size), { raw: 0, gzip: 0, br: 0 });
 // The precompressed .br/.gz copies are alternatives to their file, not more of the build.
 const everything = filesBelow(dist)
   .filter((f) => !/\.(br|gz)$/.test(f))
@@ -121,4 +119,38 @@ console.log(
   `\nWhole dist/: ${shipped.length} JS/CSS files, ${kb(all.raw)} raw, ${kb(all.gzip)} gzip, ${kb(all.br)} br`,
 );
 console.log(`  (with source maps and type declarations: ${kb(everything)} raw)`);
+/** The npm packages (or admin folders) most of a chunk's code comes from, as its source map says. */
+function mainPackage(file: string): string | undefined {
+  let map: { sources: string[]; sourcesContent?: (string | null)[] };
+  try {
+    map = JSON.parse(readFileSync(`${file}.map`, 'utf8'));
+  } catch {
+    return undefined;
+  }
+  // Weighed by the size of each source, so one big file outweighs many small ones.
+  const counts = new Map<string, number>();
+  map.sources.forEach((source, index) => {
+    // A package, or else the admin's own folder (src/interfaces, src/screens/settings, …).
+    const match =
+      source.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/) ??
+      source.match(/(src\/[^/]+(?:\/[^/.]+)?)\//);
+    const weight = map.sourcesContent?.[index]?.length ?? 1;
+    if (match?.[1]) counts.set(match[1], (counts.get(match[1]) ?? 0) + weight);
+  });
+  const top = [...counts].sort((a, b) => b[1] - a[1]).slice(0, 2);
+  return top.length > 0 ? top.map(([name]) => name).join(', ') : undefined;
+}
+
+// The lazy chunks: each screen, interface engine (rich text, code, Markdown …) and language its own,
+// fetched only when something shows it. Named without their content hash.
+const chunks = shipped
+  .filter(({ file }) => relative(dist, file).startsWith('chunks/'))
+  .sort((a, b) => b.size.gzip - a.size.gzip);
+console.log(`\nThe ${Math.min(25, chunks.length)} largest of ${chunks.length} lazy chunks (gzip):`);
+for (const { file, size } of chunks.slice(0, 25)) {
+  const name = relative(join(dist, 'chunks'), file).replace(/-[\w-]{8}(\.(js|css))$/, '$1');
+  const from = mainPackage(file);
+  console.log(`  ${`${name}${from ? ` (${from})` : ''}`.padEnd(64)} ${kb(size.gzip).padStart(10)}`);
+}
 console.log(`\nSign-in budget: ${kb(scriptsGzip)} of 120.0 KB gzip (JS and CSS)`);
+console.log(`Whole-admin budget: ${kb(all.gzip)} of 1024.0 KB gzip (every JS and CSS file)`);
