@@ -100,24 +100,30 @@ export function isLoadingProjects(): boolean {
 
 /**
  * The latest info request per project. The info depends on the session (only signed-in callers
- * learn the database, …), so an answer to an older request arriving after a newer one's is dropped.
+ * learn the database, …), so an answer to an older request arriving after a newer one's is dropped,
+ * and the older call resolves once the newer one has: whoever awaits a load finds the newest info
+ * in the store.
  */
-const infoRequests = new Map<string, number>();
+const latestInfo = new Map<string, { done: Promise<void> }>();
 
 /** `GET /{key}/`: name, colours, and whether the session is accepted. Never throws. */
-export async function loadProjectInfo(key: string): Promise<void> {
-  const request = (infoRequests.get(key) ?? 0) + 1;
-  infoRequests.set(key, request);
-  const latest = () => infoRequests.get(key) === request;
+export function loadProjectInfo(key: string): Promise<void> {
+  const request = { done: Promise.resolve() };
+  latestInfo.set(key, request);
   updateProject(key, { status: 'loading', error: null });
-  try {
-    const { info, authenticated } = await getProjectInfo(key);
-    if (latest()) updateProject(key, { status: 'successful', data: info, authenticated });
-  } catch (error) {
-    if (latest()) {
-      updateProject(key, { status: 'failed', error: toApiErrorShape(error), authenticated: false });
+  request.done = (async () => {
+    let changes: Partial<ProjectEntry>;
+    try {
+      const { info, authenticated } = await getProjectInfo(key);
+      changes = { status: 'successful', data: info, authenticated };
+    } catch (error) {
+      changes = { status: 'failed', error: toApiErrorShape(error), authenticated: false };
     }
-  }
+    const latest = latestInfo.get(key);
+    if (latest === request) updateProject(key, changes);
+    else await latest?.done;
+  })();
+  return request.done;
 }
 
 export function setProjectAuthenticated(key: string, authenticated: boolean): void {

@@ -281,6 +281,12 @@ describe('settings › field wizard', () => {
     }, 'the saved item').catch(async (error) => {
       throw new Error(`not saved: ${await shownText()}`, { cause: error });
     });
+    // The admin is done with the save once it has left the new item's page: the next test leaves
+    // the form, which a save still in flight would hold (the leave guard).
+    await eventually(
+      async () => !(await page.evaluate(() => location.hash)).endsWith('/+'),
+      'the admin past the save',
+    );
     const item = items[0] as Record<string, unknown>;
     assert.equal(item.title, 'Wizard item');
     assert.equal(item.body, 'Long text. '.repeat(40));
