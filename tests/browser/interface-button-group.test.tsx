@@ -1,9 +1,7 @@
 // The button-group interface: v8's choice list (with icons and sets) as one radio group of
 // buttons; arrow keys choose; read-only; the display; labels stay text.
 import { expect } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
-import { act, createElement } from 'react';
-import { FormField } from '../../src/form/FormField.js';
+import { createElement } from 'react';
 import '../../src/interfaces/index.js';
 import { buttonChoiceSets } from '../../src/interfaces/button-group/button-choices.js';
 import {
@@ -11,7 +9,12 @@ import {
   type InterfaceDefinition,
   optionsWithDefaults,
 } from '../../src/interfaces/registry.js';
-import { Controlled, fieldOf } from './fixtures/item-harness/controlled.js';
+import { fieldOf } from './fixtures/item-harness/controlled.js';
+import {
+  mountInFormField,
+  mountInterface,
+  pressKey,
+} from './fixtures/item-harness/interface-under-test.js';
 import { click, type Mounted, mount, settle } from './fixtures/item-harness/render.js';
 import { adoptAdminStyles } from './helpers.js';
 
@@ -25,43 +28,27 @@ const mounted: Mounted[] = [];
 
 /** The interface in the item form's own field (its label, with the id groups point at). */
 async function inForm(type: string, options: Record<string, unknown>, value: unknown) {
-  const field = fieldOf('transport', type, 'button-group', { options });
-  const shown = await mount(
-    createElement(FormField, {
-      field,
-      width: 'full',
-      value,
-      values: {},
-      staged: false,
-      readonly: false,
-      required: false,
-      onChange: () => {},
-      onUndo: () => {},
-    }),
+  const shown = await mountInFormField(
+    fieldOf('transport', type, 'button-group', { options }),
+    value,
   );
   mounted.push(shown);
   return shown.container;
 }
 
 /** A real key press (the browser's own events), with React's updates flushed. */
-async function press(key: string) {
-  await act(async () => {
-    await sendKeys({ press: key });
-  });
-}
 
 async function render(options: Record<string, unknown>, initial: unknown, readonly = false) {
-  const definition = getInterface('button-group') as InterfaceDefinition;
-  const field = fieldOf('transport', 'string', 'button-group', { options });
-  const reports: unknown[] = [];
-  const result = await mount(
-    createElement(Controlled, { definition, field, initial, reports, readonly }),
+  const result = await mountInterface(
+    fieldOf('transport', 'string', 'button-group', { options }),
+    initial,
+    readonly,
   );
   mounted.push(result);
   const radios = () => [
     ...result.container.querySelectorAll<HTMLInputElement>('input[type="radio"]'),
   ];
-  return { ...result, reports, radios };
+  return { ...result, radios };
 }
 
 describe('button-group interface', () => {
@@ -108,12 +95,12 @@ describe('button-group interface', () => {
     const { radios, reports } = await render({ choices: CHOICES }, 'car');
     expect(radios().map((radio) => radio.tabIndex)).to.deep.equal([0, -1, -1]);
     radios()[0]?.focus();
-    await press('ArrowRight');
+    await pressKey('ArrowRight');
     expect(reports.at(-1)).to.equal('bike');
     expect(document.activeElement).to.equal(radios()[1]);
-    await press('End');
+    await pressKey('End');
     expect(reports.at(-1)).to.equal('odd');
-    await press('ArrowRight');
+    await pressKey('ArrowRight');
     expect(reports.at(-1), 'wraps to the first').to.equal('car');
   });
 

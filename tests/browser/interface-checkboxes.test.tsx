@@ -2,9 +2,7 @@
 // in delimiters on request; typed values with allow_other; ordering with draggable; read-only;
 // the display; labels and typed values stay text.
 import { expect } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
-import { act, createElement } from 'react';
-import { FormField } from '../../src/form/FormField.js';
+import { createElement } from 'react';
 import '../../src/interfaces/index.js';
 import { chosenValues, storedChoices } from '../../src/interfaces/checkboxes/choice-list.js';
 import {
@@ -12,7 +10,12 @@ import {
   type InterfaceDefinition,
   optionsWithDefaults,
 } from '../../src/interfaces/registry.js';
-import { Controlled, fieldOf } from './fixtures/item-harness/controlled.js';
+import { fieldOf } from './fixtures/item-harness/controlled.js';
+import {
+  mountInFormField,
+  mountInterface,
+  pressKey,
+} from './fixtures/item-harness/interface-under-test.js';
 import {
   buttonNamed,
   click,
@@ -28,28 +31,9 @@ const mounted: Mounted[] = [];
 
 /** The interface in the item form's own field (its label, with the id groups point at). */
 async function inForm(type: string, options: Record<string, unknown>, value: unknown) {
-  const field = fieldOf('colours', type, 'checkboxes', { options });
-  const shown = await mount(
-    createElement(FormField, {
-      field,
-      width: 'full',
-      value,
-      values: {},
-      staged: false,
-      readonly: false,
-      required: false,
-      onChange: () => {},
-      onUndo: () => {},
-    }),
-  );
+  const shown = await mountInFormField(fieldOf('colours', type, 'checkboxes', { options }), value);
   mounted.push(shown);
   return shown.container;
-}
-
-async function press(key: string) {
-  await act(async () => {
-    await sendKeys({ press: key });
-  });
 }
 
 async function render(
@@ -57,17 +41,16 @@ async function render(
   initial: unknown,
   { type = 'array', readonly = false }: { type?: string; readonly?: boolean } = {},
 ) {
-  const definition = getInterface('checkboxes') as InterfaceDefinition;
-  const field = fieldOf('colours', type, 'checkboxes', { options });
-  const reports: unknown[] = [];
-  const result = await mount(
-    createElement(Controlled, { definition, field, initial, reports, readonly }),
+  const result = await mountInterface(
+    fieldOf('colours', type, 'checkboxes', { options }),
+    initial,
+    readonly,
   );
   mounted.push(result);
   const boxes = () => [
     ...result.container.querySelectorAll<HTMLInputElement>('input[type="checkbox"]'),
   ];
-  return { ...result, reports, boxes };
+  return { ...result, boxes };
 }
 
 describe('checkboxes interface', () => {
@@ -109,7 +92,7 @@ describe('checkboxes interface', () => {
     await click(boxes()[0] as HTMLInputElement);
     expect(reports.at(-1)).to.deep.equal(['red', 'green']);
     boxes()[2]?.focus();
-    await press('Space');
+    await pressKey('Space');
     expect(reports.at(-1)).to.deep.equal(['red', 'green', 'blue']);
     await click(boxes()[1] as HTMLInputElement);
     expect(reports.at(-1)).to.deep.equal(['red', 'blue']);
@@ -170,7 +153,7 @@ describe('checkboxes interface', () => {
     const grip = container.querySelector<HTMLButtonElement>('button[aria-label="Move Red"]');
     expect(grip).to.not.equal(null);
     grip?.focus();
-    await press('ArrowUp');
+    await pressKey('ArrowUp');
     expect(reports.at(-1)).to.deep.equal(['red', 'green']);
     expect(labels()).to.deep.equal(['Red', 'Green', HOSTILE]);
   });

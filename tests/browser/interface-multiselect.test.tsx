@@ -1,9 +1,7 @@
 // The multiselect interface: a list box of `size` rows; click, Space and the arrow keys pick;
 // stored as a list wrapped in delimiters by default; read-only; the display; labels stay text.
 import { expect } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
-import { act, createElement } from 'react';
-import { FormField } from '../../src/form/FormField.js';
+import { createElement } from 'react';
 import '../../src/interfaces/index.js';
 import { visibleRows } from '../../src/interfaces/multiselect/MultiselectInput.js';
 import {
@@ -11,7 +9,12 @@ import {
   type InterfaceDefinition,
   optionsWithDefaults,
 } from '../../src/interfaces/registry.js';
-import { Controlled, fieldOf } from './fixtures/item-harness/controlled.js';
+import { fieldOf } from './fixtures/item-harness/controlled.js';
+import {
+  mountInFormField,
+  mountInterface,
+  pressKey,
+} from './fixtures/item-harness/interface-under-test.js';
 import { click, type Mounted, mount } from './fixtures/item-harness/render.js';
 import { adoptAdminStyles } from './helpers.js';
 
@@ -21,28 +24,9 @@ const mounted: Mounted[] = [];
 
 /** The interface in the item form's own field (its label, with the id groups point at). */
 async function inForm(type: string, options: Record<string, unknown>, value: unknown) {
-  const field = fieldOf('fruit', type, 'multiselect', { options });
-  const shown = await mount(
-    createElement(FormField, {
-      field,
-      width: 'full',
-      value,
-      values: {},
-      staged: false,
-      readonly: false,
-      required: false,
-      onChange: () => {},
-      onUndo: () => {},
-    }),
-  );
+  const shown = await mountInFormField(fieldOf('fruit', type, 'multiselect', { options }), value);
   mounted.push(shown);
   return shown.container;
-}
-
-async function press(key: string) {
-  await act(async () => {
-    await sendKeys({ press: key });
-  });
 }
 
 async function render(
@@ -50,16 +34,15 @@ async function render(
   initial: unknown,
   { type = 'array', readonly = false }: { type?: string; readonly?: boolean } = {},
 ) {
-  const definition = getInterface('multiselect') as InterfaceDefinition;
-  const field = fieldOf('fruit', type, 'multiselect', { options });
-  const reports: unknown[] = [];
-  const result = await mount(
-    createElement(Controlled, { definition, field, initial, reports, readonly }),
+  const result = await mountInterface(
+    fieldOf('fruit', type, 'multiselect', { options }),
+    initial,
+    readonly,
   );
   mounted.push(result);
   const list = () => result.container.querySelector('[role="listbox"]') as HTMLElement;
   const rows = () => [...result.container.querySelectorAll<HTMLElement>('[role="option"]')];
-  return { ...result, reports, list, rows };
+  return { ...result, list, rows };
 }
 
 describe('multiselect interface', () => {
@@ -114,15 +97,15 @@ describe('multiselect interface', () => {
   it('the keys: arrows move, Space picks (real key presses), without delimiters when off', async () => {
     const { list, reports } = await render({ choices: CHOICES, wrapWithDelimiter: false }, null);
     list().focus();
-    await press('ArrowDown');
+    await pressKey('ArrowDown');
     expect(list().getAttribute('aria-activedescendant')).to.equal('field-input-option-1');
-    await press('Space');
+    await pressKey('Space');
     expect(reports.at(-1)).to.deep.equal(['b']);
-    await press('End');
-    await press('Enter');
+    await pressKey('End');
+    await pressKey('Enter');
     expect(reports.at(-1)).to.deep.equal(['b', 'd']);
-    await press('Home');
-    await press('Space');
+    await pressKey('Home');
+    await pressKey('Space');
     expect(reports.at(-1), 'in the choices order').to.deep.equal(['a', 'b', 'd']);
   });
 
@@ -143,7 +126,7 @@ describe('multiselect interface', () => {
     expect(list().getAttribute('aria-readonly')).to.equal('true');
     await click(rows()[1] as HTMLElement);
     list().focus();
-    await press('Space');
+    await pressKey('Space');
     expect(reports).to.deep.equal([]);
   });
 

@@ -1,16 +1,19 @@
 // The rating interface: stars as a radio group; click and the arrow keys rate, Delete clears;
 // max_stars, active_color and display; read-only; the display.
 import { expect } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
-import { act, createElement } from 'react';
-import { FormField } from '../../src/form/FormField.js';
+import { createElement } from 'react';
 import '../../src/interfaces/index.js';
 import {
   getInterface,
   type InterfaceDefinition,
   optionsWithDefaults,
 } from '../../src/interfaces/registry.js';
-import { Controlled, fieldOf } from './fixtures/item-harness/controlled.js';
+import { fieldOf } from './fixtures/item-harness/controlled.js';
+import {
+  mountInFormField,
+  mountInterface,
+  pressKey,
+} from './fixtures/item-harness/interface-under-test.js';
 import { click, type Mounted, mount } from './fixtures/item-harness/render.js';
 import { adoptAdminStyles } from './helpers.js';
 
@@ -18,43 +21,23 @@ const mounted: Mounted[] = [];
 
 /** The interface in the item form's own field (its label, with the id groups point at). */
 async function inForm(type: string, options: Record<string, unknown>, value: unknown) {
-  const field = fieldOf('score', type, 'rating', { options });
-  const shown = await mount(
-    createElement(FormField, {
-      field,
-      width: 'full',
-      value,
-      values: {},
-      staged: false,
-      readonly: false,
-      required: false,
-      onChange: () => {},
-      onUndo: () => {},
-    }),
-  );
+  const shown = await mountInFormField(fieldOf('score', type, 'rating', { options }), value);
   mounted.push(shown);
   return shown.container;
 }
 
-async function press(key: string) {
-  await act(async () => {
-    await sendKeys({ press: key });
-  });
-}
-
 async function render(options: Record<string, unknown>, initial: unknown, readonly = false) {
-  const definition = getInterface('rating') as InterfaceDefinition;
-  const field = fieldOf('score', 'integer', 'rating', { options });
-  const reports: unknown[] = [];
-  const result = await mount(
-    createElement(Controlled, { definition, field, initial, reports, readonly }),
+  const result = await mountInterface(
+    fieldOf('score', 'integer', 'rating', { options }),
+    initial,
+    readonly,
   );
   mounted.push(result);
   const radios = () => [
     ...result.container.querySelectorAll<HTMLInputElement>('input[type="radio"]'),
   ];
   const filled = () => result.container.querySelectorAll('.cms-rating__star[data-filled]').length;
-  return { ...result, reports, radios, filled };
+  return { ...result, radios, filled };
 }
 
 describe('rating interface', () => {
@@ -91,17 +74,17 @@ describe('rating interface', () => {
     await click(radios()[3] as HTMLInputElement);
     expect(reports).to.deep.equal([4]);
     radios()[3]?.focus();
-    await press('ArrowRight');
+    await pressKey('ArrowRight');
     expect(reports.at(-1)).to.equal(5);
-    await press('ArrowRight');
+    await pressKey('ArrowRight');
     expect(reports.length, 'stops at the last star').to.equal(2);
-    await press('ArrowLeft');
+    await pressKey('ArrowLeft');
     expect(reports.at(-1)).to.equal(4);
-    await press('Home');
+    await pressKey('Home');
     expect(reports.at(-1)).to.equal(1);
-    await press('End');
+    await pressKey('End');
     expect(reports.at(-1)).to.equal(5);
-    await press('Delete');
+    await pressKey('Delete');
     expect(reports.at(-1)).to.equal(null);
   });
 

@@ -1,8 +1,7 @@
 // The slider interface: the range input with the v8 defaults 0/100/1, a unit, real keys; an
 // empty value; read-only; the display.
 import { expect } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
-import { act, createElement } from 'react';
+import { createElement } from 'react';
 import '../../src/interfaces/index.js';
 import {
   getInterface,
@@ -10,30 +9,24 @@ import {
   optionsWithDefaults,
 } from '../../src/interfaces/registry.js';
 import { sliderRange } from '../../src/interfaces/slider/slider-range.js';
-import { Controlled, fieldOf } from './fixtures/item-harness/controlled.js';
+import { fieldOf } from './fixtures/item-harness/controlled.js';
+import { mountInterface, pressKey } from './fixtures/item-harness/interface-under-test.js';
 import { type Mounted, mount, typeText } from './fixtures/item-harness/render.js';
 import { adoptAdminStyles } from './helpers.js';
 
 const HOSTILE = '<img src=x onerror="window.__hacked = 1">';
 const mounted: Mounted[] = [];
 
-async function press(key: string) {
-  await act(async () => {
-    await sendKeys({ press: key });
-  });
-}
-
 async function render(options: Record<string, unknown>, initial: unknown, readonly = false) {
-  const definition = getInterface('slider') as InterfaceDefinition;
-  const field = fieldOf('quality', 'integer', 'slider', { options });
-  const reports: unknown[] = [];
-  const result = await mount(
-    createElement(Controlled, { definition, field, initial, reports, readonly }),
+  const result = await mountInterface(
+    fieldOf('quality', 'integer', 'slider', { options }),
+    initial,
+    readonly,
   );
   mounted.push(result);
   const range = () => result.container.querySelector('input[type="range"]') as HTMLInputElement;
   const readout = () => result.container.querySelector('output')?.textContent;
-  return { ...result, reports, range, readout };
+  return { ...result, range, readout };
 }
 
 describe('slider interface', () => {
@@ -64,12 +57,12 @@ describe('slider interface', () => {
     expect(range().getAttribute('aria-valuetext')).to.equal('40 %');
     expect(readout()).to.equal('40 %');
     range().focus();
-    await press('ArrowRight');
+    await pressKey('ArrowRight');
     expect(reports).to.deep.equal([41]);
-    await press('End');
+    await pressKey('End');
     expect(reports.at(-1)).to.equal(100);
     expect(readout()).to.equal('100 %');
-    await press('PageDown');
+    await pressKey('PageDown');
     expect(reports.at(-1)).to.be.below(100);
   });
 
@@ -77,7 +70,7 @@ describe('slider interface', () => {
     const { range, reports } = await render({ minimum: 10, maximum: 50, step: 5 }, 20);
     expect([range().min, range().max, range().step]).to.deep.equal(['10', '50', '5']);
     range().focus();
-    await press('ArrowLeft');
+    await pressKey('ArrowLeft');
     expect(reports).to.deep.equal([15]);
     await typeText(range(), '33');
     expect(reports.at(-1)).to.equal(35);
@@ -88,7 +81,7 @@ describe('slider interface', () => {
     expect(readout()).to.equal('Not set');
     expect(range().getAttribute('aria-valuetext')).to.equal('Not set');
     range().focus();
-    await press('Home');
+    await pressKey('Home');
     expect(reports).to.deep.equal([5]);
   });
 

@@ -1,37 +1,30 @@
 // The toggle-icon interface: a boolean as an icon switch with the options' icons, colours and
 // texts; Space and Enter turn it; read-only; the display; texts stay text.
 import { expect } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
-import { act, createElement } from 'react';
+import { createElement } from 'react';
 import '../../src/interfaces/index.js';
 import {
   getInterface,
   type InterfaceDefinition,
   optionsWithDefaults,
 } from '../../src/interfaces/registry.js';
-import { Controlled, fieldOf } from './fixtures/item-harness/controlled.js';
+import { fieldOf } from './fixtures/item-harness/controlled.js';
+import { mountInterface, pressKey } from './fixtures/item-harness/interface-under-test.js';
 import { click, type Mounted, mount } from './fixtures/item-harness/render.js';
 import { adoptAdminStyles } from './helpers.js';
 
 const HOSTILE = '<img src=x onerror="window.__hacked = 1">';
 const mounted: Mounted[] = [];
 
-async function press(key: string) {
-  await act(async () => {
-    await sendKeys({ press: key });
-  });
-}
-
 async function render(options: Record<string, unknown>, initial: unknown, readonly = false) {
-  const definition = getInterface('toggle-icon') as InterfaceDefinition;
-  const field = fieldOf('liked', 'boolean', 'toggle-icon', { options });
-  const reports: unknown[] = [];
-  const result = await mount(
-    createElement(Controlled, { definition, field, initial, reports, readonly }),
+  const result = await mountInterface(
+    fieldOf('liked', 'boolean', 'toggle-icon', { options }),
+    initial,
+    readonly,
   );
   mounted.push(result);
   const button = () => result.container.querySelector('button') as HTMLButtonElement;
-  return { ...result, reports, button };
+  return { ...result, button };
 }
 
 describe('toggle-icon interface', () => {
@@ -68,9 +61,9 @@ describe('toggle-icon interface', () => {
     expect(button().textContent).to.equal('Liked');
     expect(getComputedStyle(button()).color, 'pink-500').to.equal('rgb(233, 30, 99)');
     button().focus();
-    await press('Space');
+    await pressKey('Space');
     expect(reports).to.deep.equal([true, false]);
-    await press('Enter');
+    await pressKey('Enter');
     expect(reports).to.deep.equal([true, false, true]);
   });
 
