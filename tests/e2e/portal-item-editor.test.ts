@@ -96,6 +96,9 @@ test('signed out, the portal editor signs in inline, saves, and creates for `+`'
     const editor = portal.locator('cms-item-editor');
     const signIn = editor.locator('form.cms-piece-sign-in');
     await signIn.waitFor({ timeout: 15_000 });
+    // The editor's start-up requests settle first: a late project-info answer still re-renders
+    // the form (noted for planners), which would drop what is typed before it lands.
+    await portal.waitForLoadState('networkidle');
 
     await signIn.getByLabel('Email').fill(admin.email);
     await signIn.getByLabel('Password').fill('not the password');
