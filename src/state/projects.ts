@@ -110,7 +110,10 @@ const latestInfo = new Map<string, { done: Promise<void> }>();
 export function loadProjectInfo(key: string): Promise<void> {
   const request = { done: Promise.resolve() };
   latestInfo.set(key, request);
-  updateProject(key, { status: 'loading', error: null });
+  // Asking again keeps what is known until the answer comes: an entry flipped back to 'loading'
+  // would unmount whatever shows it (the embedded editor's sign-in form, with the typing in it).
+  const known = ($projects.get() || []).find((entry) => entry.key === key);
+  if (known?.status !== 'successful') updateProject(key, { status: 'loading', error: null });
   request.done = (async () => {
     let changes: Partial<ProjectEntry>;
     try {

@@ -64,6 +64,34 @@ describe('client state', () => {
     expect(alpha?.authenticated).to.equal(true);
   });
 
+  it('keeps a loaded project shown while its info is asked again', async () => {
+    // The embedded editor's inline sign-in form is shown for a loaded, signed-out entry: flipping
+    // the entry back to 'loading' while asking again would unmount the form and its typing.
+    $projects.set([project('alpha')]);
+    let answer: ((response: Response) => void) | undefined;
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = (() =>
+      new Promise<Response>((resolve) => {
+        answer = resolve;
+      })) as typeof fetch;
+    try {
+      $config.setKey('apiRoot', 'http://api.invalid/');
+      const asked = loadProjectInfo('alpha');
+      expect(($projects.get() || [])[0]?.status).to.equal('successful');
+      answer?.(
+        new Response(JSON.stringify({ data: { api: { project_name: 'Alpha 2' } }, public: true }), {
+          headers: { 'content-type': 'application/json' },
+        }),
+      );
+      await asked;
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+    const [alpha] = $projects.get() || [];
+    expect(alpha?.status).to.equal('successful');
+    expect(alpha?.data?.project_name).to.equal('Alpha 2');
+  });
+
   it('toggles sidebars', () => {
     toggleSidebar('nav');
     expect($sidebars.get().nav).to.equal(true);
