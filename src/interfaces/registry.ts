@@ -11,6 +11,8 @@ import { registerBundledExtension } from '../state/extensions.js';
 /** One option an interface accepts (as in v8 meta.json `options`). */
 export interface InterfaceOption {
   name: string;
+  /** The label in English when the name title-cased says it badly (interface-texts.ts). */
+  label?: string;
   comment?: string;
   /** The interface used to edit the option itself in field settings. */
   interface: string;
