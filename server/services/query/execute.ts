@@ -9,6 +9,12 @@ import { dialectOf } from '../../db/dialect.js';
 import { ApiError } from '../../errors/api-error.js';
 import type { ReadScope } from '../permissions/read-scope.js';
 import type { CollectionSchema, FieldSchema, SchemaModel } from '../schema/types.js';
+import {
+  type FtsIndexes,
+  ftsIndexesOf,
+  usesTrigrams,
+  whereFtsCandidates,
+} from '../search-index/query.js';
 import { compileCached, readKey } from './compiled-cache.js';
 import { applyFilter, likeAny, visibleRelated } from './filter.js';
 import { type Formatter, formatterFor } from './format.js';
@@ -20,6 +26,8 @@ import { randomOrder } from './sql.js';
 import type { Binding, ReadQuery, Selection, SortTerm } from './types.js';
 
 export type Item = Record<string, unknown>;
+
+const NO_INDEXES: FtsIndexes = new Map();
 
 /** Largest IN (…) list sent in one query (bound parameter limits of the drivers). */
 const KEY_CHUNK = 1000;
@@ -169,12 +177,18 @@ function applySort(
     }
     query.orderBy(column, direction);
   }
-  // The primary key breaks ties so pages are stable.
-  if (!hasPrimaryKey) query.orderBy(collection.primaryKey, 'asc');
+  // The primary key breaks ties so pages are stable, in the direction of the last term: an index
+  // on the sorted column holds (column, primary key) on SQLite and MySQL, so one direction
+  // throughout lets the database walk it instead of sorting every row.
+  const last = terms[terms.length - 1];
+  if (!hasPrimaryKey) query.orderBy(collection.primaryKey, last?.field ? last.direction : 'asc');
 }
 
-/** The where clause of the main read (also used by filter_count). */
-function applyWhere(query: Knex.QueryBuilder, read: ReadQuery): void {
+/**
+ * The where clause of the main read (also used by filter_count). `fts`: the SQLite FTS5 indexes
+ * `q` may narrow its candidates with (services/search-index); the LIKEs stay as they are.
+ */
+function applyWhere(query: Knex.QueryBuilder, read: ReadQuery, fts: FtsIndexes): void {
   const { collection, schema } = read;
   if (read.ids) query.whereIn(collection.primaryKey, read.ids);
   applyVisibility(query, schema.dialect, collection, read.selection, read.statuses);
@@ -182,17 +196,31 @@ function applyWhere(query: Knex.QueryBuilder, read: ReadQuery): void {
   const search = read.search;
   if (search) {
     const pattern = `%${search.text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    const trigrams = usesTrigrams(search.text);
+    const index = trigrams ? fts.get(collection.collection) : undefined;
+    const indexed = search.columns.filter((column) => index?.columns.includes(column.field));
+    const likeColumn = (group: Knex.QueryBuilder, column: FieldSchema) =>
+      guardHiddenField(
+        group,
+        collection,
+        read.scope,
+        column.field,
+        (inner) => likeAny(inner, schema.dialect, collection, read.scope, [column], pattern),
+        'or',
+      );
     query.where((group) => {
       group.whereRaw('1 = 0');
+      if (index && indexed.length > 0) {
+        // Rows the index finds the text in, then the same LIKEs as without it.
+        group.orWhere((candidates) => {
+          whereFtsCandidates(candidates, index, collection.primaryKey, search.text);
+          candidates.where((likes) => {
+            for (const column of indexed) likeColumn(likes, column);
+          });
+        });
+      }
       for (const column of search.columns) {
-        guardHiddenField(
-          group,
-          collection,
-          read.scope,
-          column.field,
-          (inner) => likeAny(inner, schema.dialect, collection, read.scope, [column], pattern),
-          'or',
-        );
+        if (!indexed.includes(column)) likeColumn(group, column);
       }
       for (const relation of search.relations) {
         const related = relation.collection;
@@ -202,6 +230,13 @@ function applyWhere(query: Knex.QueryBuilder, read: ReadQuery): void {
           } else {
             const foreignKey = relation.field.relation?.field as string;
             sub.select(foreignKey).from(related.collection).whereNotNull(foreignKey);
+          }
+          const relatedIndex = trigrams ? fts.get(related.collection) : undefined;
+          if (
+            relatedIndex &&
+            relation.columns.every((c) => relatedIndex.columns.includes(c.field))
+          ) {
+            whereFtsCandidates(sub, relatedIndex, related.primaryKey, search.text);
           }
           likeAny(sub, schema.dialect, related, relation.scope, relation.columns, pattern);
           visibleRelated(sub, related, relation.scope);
@@ -388,11 +423,11 @@ async function loadToMany(
   return map;
 }
 
-/** The main SELECT of a ReadQuery (not run). */
-export function buildSelect(db: Knex, read: ReadQuery): Knex.QueryBuilder {
+/** The main SELECT of a ReadQuery (not run); `fts` as for applyWhere. */
+export function buildSelect(db: Knex, read: ReadQuery, fts = NO_INDEXES): Knex.QueryBuilder {
   const { collection, selection, schema } = read;
   const query = db.from(collection.collection).select(selection.columns);
-  applyWhere(query, read);
+  applyWhere(query, read, fts);
   applySort(query, schema.dialect, collection, read.scope, read.sort, read.sortNullLast);
   if (read.limit !== null) {
     query.limit(read.limit);
@@ -407,9 +442,11 @@ export async function executeRead(db: Knex, read: ReadQuery): Promise<Item[]> {
   if (read.limit === 0 || readsNothing(read.scope) || (read.ids && read.ids.length === 0)) {
     return [];
   }
-  // The SQL depends on the ReadQuery alone: the same read again skips knex (compiled-cache.ts).
+  // The SQL depends on the ReadQuery alone (the search indexes are read per schema model): the
+  // same read again skips knex (compiled-cache.ts).
+  const fts = read.search ? await ftsIndexesOf(db, schema) : NO_INDEXES;
   const compiled = compileCached(schema, readKey(schema, 'select', read), () =>
-    buildSelect(db, read),
+    buildSelect(db, read, fts),
   );
   const rows = await selectRows(db, compiled);
   return shape(
@@ -432,10 +469,11 @@ export function countTotal(db: Knex, collection: CollectionSchema): Promise<numb
 }
 
 /** Rows matching the read's filter, q, statuses and permissions (limit ignored). */
-export function countFiltered(db: Knex, read: ReadQuery): Promise<number> {
-  if (readsNothing(read.scope)) return Promise.resolve(0);
+export async function countFiltered(db: Knex, read: ReadQuery): Promise<number> {
+  if (readsNothing(read.scope)) return 0;
+  const fts = read.search ? await ftsIndexesOf(db, read.schema) : NO_INDEXES;
   const query = db.from(read.collection.collection);
-  applyWhere(query, read);
+  applyWhere(query, read, fts);
   return count(db, query);
 }
 

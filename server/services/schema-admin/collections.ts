@@ -20,6 +20,7 @@ import {
   type SchemaAdminContext,
   type SchemaState,
 } from './context.js';
+import { createFieldIndex } from './field-indexes.js';
 import {
   assertSingleTypes,
   type FieldPlan,
@@ -52,7 +53,13 @@ export async function listCollections(
   const state = await loadCheckedState(ctx.project.db);
   assertCanRead(ctx, state.schema, 'directus_collections');
   let list = [...state.schema.collections.values()].map((collection) =>
-    collectionObject(collection, state.uniques, dialect(ctx), hiddenFields(ctx, collection)),
+    collectionObject(
+      collection,
+      state.uniques,
+      dialect(ctx),
+      hiddenFields(ctx, collection),
+      state.indexes,
+    ),
   );
   const offset = integerParam(params.offset, 'offset');
   const limit = integerParam(params.limit, 'limit');
@@ -74,7 +81,13 @@ export async function readCollections(
     .map((name) => state.schema.collections.get(name))
     .filter((collection) => collection !== undefined)
     .map((collection) =>
-      collectionObject(collection, state.uniques, dialect(ctx), hiddenFields(ctx, collection)),
+      collectionObject(
+        collection,
+        state.uniques,
+        dialect(ctx),
+        hiddenFields(ctx, collection),
+        state.indexes,
+      ),
     );
   if (found.length === 0) throw collectionNotFound(names);
   return list.length === 1 ? found[0] : found;
@@ -158,8 +171,15 @@ function planFieldList(
     if (found && !found.exact)
       throw unprocessable(`Field "${String(payload.field)}" already exists`);
     return found
-      ? planFieldUpdate(collection, found.field, payload, state.uniques, dialect(ctx))
-      : planNewField(collection.collection, collection, payload);
+      ? planFieldUpdate(
+          collection,
+          found.field,
+          payload,
+          state.uniques,
+          dialect(ctx),
+          state.indexes,
+        )
+      : planNewField(collection.collection, collection, payload, dialect(ctx));
   });
   assertSingleTypes(collection, plans);
   return plans;
@@ -240,7 +260,7 @@ export async function createCollection(
   }
 
   if (fieldPayloads.length === 0) throw unprocessable('fields: This value should not be blank.');
-  const plans = fieldPayloads.map((field) => planNewField(name, null, field));
+  const plans = fieldPayloads.map((field) => planNewField(name, null, field, d));
   checkNewFields(fieldPayloads);
   assertSingleTypes(null, plans);
   const columns: [string, ColumnDefinition][] = [];
@@ -280,6 +300,11 @@ export async function createCollection(
           } catch (error) {
             if (isTableExistsError(error, name)) lose();
             throw error;
+          }
+          for (const plan of plans) {
+            if (plan.index?.kind === 'create') {
+              await createFieldIndex(conn, name, plan.field, d, plan.index.nullable);
+            }
           }
         },
       ],

@@ -14,6 +14,7 @@ import {
   schemaAt,
 } from '../schema/index.js';
 import type { CollectionSchema, SchemaModel } from '../schema/types.js';
+import { type FieldIndexes, loadFieldIndexes } from './field-indexes.js';
 import { type UniqueIndexes, uniqueIndexesAt } from './unique-indexes.js';
 
 export interface SchemaAdminContext {
@@ -27,16 +28,22 @@ export interface SchemaAdminContext {
 export interface SchemaState {
   schema: SchemaModel;
   uniques: UniqueIndexes;
+  /** Plain single-column indexes, read now (an index made by hand shows without a bump). */
+  indexes: FieldIndexes;
 }
 
-/** The schema model and unique indexes at the database's current schema version. */
+/**
+ * The schema model and unique indexes at the database's current schema version, and the plain
+ * indexes as the catalogue has them now.
+ */
 export async function loadState(db: Knex): Promise<SchemaState> {
   const { version } = await readProjectState(db);
-  const [schema, uniques] = await Promise.all([
+  const [schema, uniques, indexes] = await Promise.all([
     schemaAt(db, version),
     uniqueIndexesAt(db, version),
+    loadFieldIndexes(db),
   ]);
-  return { schema, uniques };
+  return { schema, uniques, indexes };
 }
 
 /**

@@ -24,7 +24,21 @@ import {
   hasDuplicates,
   mergeDefinition,
 } from './columns.js';
-import { fallbackInterface, isAliasType, SINGLE_PER_COLLECTION_TYPES } from './datatypes.js';
+import {
+  fallbackInterface,
+  isAliasType,
+  SINGLE_PER_COLLECTION_TYPES,
+  sqlType,
+} from './datatypes.js';
+import {
+  assertIndexable,
+  createFieldIndex,
+  type FieldIndexes,
+  fieldIndexName,
+  type IndexStep,
+  indexesOf,
+  runIndexStep,
+} from './field-indexes.js';
 import { isValidIdentifier } from './names.js';
 import { columnNeedsValue } from './objects.js';
 import { type FieldPayload, newFieldRow, requireDatatype, touchesSchema } from './payload.js';
@@ -50,6 +64,8 @@ export interface FieldPlan {
   /** The field's Directus type after the change. */
   type: string;
   step: ColumnStep | null;
+  /** A plain index created or dropped (the `indexed` attribute, field-indexes.ts). */
+  index?: IndexStep;
   row: RowWrite | null;
 }
 
@@ -98,6 +114,7 @@ export function planNewField(
   table: string,
   collection: CollectionSchema | null,
   payload: FieldPayload,
+  dialect: DatabaseType,
 ): FieldPlan {
   const name = assertFieldName(payload.field);
   if (collection && findField(collection, name)) throw fieldExists(name);
@@ -112,10 +129,26 @@ export function planNewField(
     }
     step = { kind: 'add', def };
   }
+  let index: IndexStep | undefined;
+  if (payload.schema.indexed === true) {
+    const def = step?.def;
+    assertIndexable(
+      {
+        field: name,
+        type,
+        sqlType: def ? sqlType(def, dialect) : null,
+        primaryKey: def?.primaryKey ?? false,
+        unique: def?.unique ?? false,
+      },
+      dialect,
+    );
+    index = { kind: 'create', names: [], nullable: def?.nullable ?? true };
+  }
   return {
     field: name,
     type,
     step,
+    ...(index ? { index } : {}),
     row: { kind: 'insert', values: newFieldRow(table, name, type, payload.meta) },
   };
 }
@@ -127,6 +160,7 @@ export function planFieldUpdate(
   payload: FieldPayload,
   uniques: UniqueIndexes,
   dialect: DatabaseType,
+  indexes: FieldIndexes,
 ): FieldPlan {
   const name = field.field;
   const type = payload.type ?? field.type;
@@ -160,6 +194,8 @@ export function planFieldUpdate(
     }
   }
 
+  const plainIndex = planIndex(collection, field, payload, step, uniques, dialect, indexes);
+
   let row: RowWrite | null = null;
   if (field.id !== null) {
     if (Object.keys(payload.meta).length > 0) {
@@ -176,7 +212,42 @@ export function planFieldUpdate(
       values: newFieldRow(collection.collection, name, type, { ...defaults, ...payload.meta }),
     };
   }
-  return { field: name, type, step, row };
+  return { field: name, type, step, ...(plainIndex ? { index: plainIndex } : {}), row };
+}
+
+/** The index change an update asks for (`indexed` given, or the column going away). */
+function planIndex(
+  collection: CollectionSchema,
+  field: FieldSchema,
+  payload: FieldPayload,
+  step: ColumnStep | null,
+  uniques: UniqueIndexes,
+  dialect: DatabaseType,
+  indexes: FieldIndexes,
+): IndexStep | undefined {
+  const current = indexesOf(indexes, collection.collection, field.field);
+  const wanted = payload.schema.indexed;
+  if (step?.kind === 'drop' || wanted === false) {
+    return current.length > 0 ? { kind: 'drop', names: current } : undefined;
+  }
+  if (wanted !== true || current.length > 0) return undefined;
+  // The column as it will be after this change.
+  const def = step?.kind === 'add' || step?.kind === 'alter' ? step.def : undefined;
+  const column = field.alias && !def ? null : field.column;
+  const uniqueNow = uniques.get(collection.collection)?.has(field.field) ?? false;
+  const unique =
+    step?.kind === 'alter' && step.diff.unique ? step.diff.unique === 'add' : uniqueNow;
+  assertIndexable(
+    {
+      field: field.field,
+      type: payload.type ?? field.type,
+      sqlType: def ? sqlType(def, dialect) : (column?.fullType ?? null),
+      primaryKey: def?.primaryKey ?? column?.primaryKey ?? false,
+      unique: def ? def.unique || unique : unique,
+    },
+    dialect,
+  );
+  return { kind: 'create', names: [], nullable: def?.nullable ?? column?.nullable ?? true };
 }
 
 /**
@@ -262,7 +333,20 @@ async function runStep(
   plan: FieldPlan,
   dialect: DatabaseType,
 ): Promise<void> {
-  const { step, field } = plan;
+  const { step, field, index } = plan;
+  // Drops before the column changes (SQLite cannot drop an indexed column), creates after.
+  if (index?.kind === 'drop') await runIndexStep(conn, table, field, index, dialect);
+  await runColumnStep(conn, table, field, step, dialect);
+  if (index?.kind === 'create') await runIndexStep(conn, table, field, index, dialect);
+}
+
+async function runColumnStep(
+  conn: Knex,
+  table: string,
+  field: string,
+  step: ColumnStep | null,
+  dialect: DatabaseType,
+): Promise<void> {
   if (!step) return;
   switch (step.kind) {
     case 'add':
@@ -280,7 +364,15 @@ async function runStep(
 
 /** MySQL: reverses a step (best effort; tolerates a step that never ran). */
 async function undoStep(conn: Knex, table: string, plan: FieldPlan): Promise<void> {
-  const { step, field } = plan;
+  const { step, field, index } = plan;
+  if (index?.kind === 'create' && step?.kind !== 'add') {
+    await conn
+      .raw('alter table ?? drop index ??', [table, fieldIndexName(table, field)])
+      .catch(() => {});
+  }
+  if (index?.kind === 'drop' && step?.kind !== 'drop') {
+    await createFieldIndex(conn, table, field, 'mysql').catch(() => {});
+  }
   if (!step) return;
   if (step.kind === 'add') {
     if (await conn.schema.hasColumn(table, field)) {
@@ -380,7 +472,7 @@ export async function runPlans(
   options: RunPlansOptions = {},
 ): Promise<void> {
   await checkData(db, table, plans);
-  const withDdl = plans.filter((plan) => plan.step !== null);
+  const withDdl = plans.filter((plan) => plan.step !== null || plan.index !== undefined);
   await applySchemaChange(db, {
     ddl: withDdl.map((plan) => (conn: Knex) => runStep(conn, table, plan, dialect)),
     undo: (conn, index) => undoStep(conn, table, withDdl[index]),

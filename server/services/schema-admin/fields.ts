@@ -57,7 +57,7 @@ function fieldObjects(
   const hidden = hiddenFields(ctx, collection);
   return [...collection.fields.values()]
     .filter((field) => !hidden.has(field.field))
-    .map((field) => fieldObject(field, state.uniques, dialect(ctx)));
+    .map((field) => fieldObject(field, state.uniques, dialect(ctx), state.indexes));
 }
 
 /** directus_fields columns `sort` may name. */
@@ -164,7 +164,7 @@ export async function readFields(
   const objects = names
     .map((field) => collection.fields.get(field))
     .filter((field) => field !== undefined)
-    .map((field) => fieldObject(field, state.uniques, dialect(ctx)));
+    .map((field) => fieldObject(field, state.uniques, dialect(ctx), state.indexes));
   if (names.length === 1) {
     if (!objects[0]) throw fieldNotFound(name, names[0]);
     return objects[0];
@@ -181,7 +181,7 @@ async function freshField(ctx: SchemaAdminContext, collection: string, field: st
   const state = await loadState(ctx.project.db);
   const found = state.schema.collections.get(collection)?.fields.get(field);
   if (!found) throw fieldNotFound(collection, field);
-  return fieldObject(found, state.uniques, dialect(ctx));
+  return fieldObject(found, state.uniques, dialect(ctx), state.indexes);
 }
 
 /**
@@ -202,11 +202,18 @@ export async function createField(
     typeof payload.field === 'string' ? findField(collection, payload.field) : undefined;
   let plan: FieldPlan;
   if (found?.exact && found.field.id === null && !found.field.alias) {
-    plan = planFieldUpdate(collection, found.field, payload, state.uniques, dialect(ctx));
+    plan = planFieldUpdate(
+      collection,
+      found.field,
+      payload,
+      state.uniques,
+      dialect(ctx),
+      state.indexes,
+    );
   } else if (found) {
     throw fieldExists(String(payload.field));
   } else {
-    plan = planNewField(name, collection, payload);
+    plan = planNewField(name, collection, payload, dialect(ctx));
   }
   assertSingleTypes(collection, [plan]);
   await runPlans(db, name, [plan], dialect(ctx));
@@ -236,6 +243,7 @@ function planUpdates(
       parseFieldPayload(item),
       state.uniques,
       dialect(ctx),
+      state.indexes,
     );
   });
   assertSingleTypes(collection, plans);
@@ -279,7 +287,7 @@ export async function updateFields(
   return plans.map((plan) => {
     const found = updated?.fields.get(plan.field);
     if (!found) throw fieldNotFound(name, plan.field);
-    return fieldObject(found, fresh.uniques, dialect(ctx));
+    return fieldObject(found, fresh.uniques, dialect(ctx), fresh.indexes);
   });
 }
 

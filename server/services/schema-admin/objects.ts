@@ -5,6 +5,7 @@ import type { DatabaseType } from '../../config/project-config.js';
 import { columnClass } from '../schema/field-types.js';
 import type { CollectionSchema, ColumnSchema, FieldMeta, FieldSchema } from '../schema/types.js';
 import { reportedDatatype, reportedLength } from './datatypes.js';
+import { type FieldIndexes, indexesOf } from './field-indexes.js';
 import type { UniqueIndexes } from './unique-indexes.js';
 
 /** A directus_fields row's metadata, plus what the live column says. */
@@ -22,6 +23,8 @@ export interface FieldObject extends FieldMeta {
   auto_increment: boolean;
   unique: boolean;
   signed: boolean;
+  /** Extension: the column has a plain index (field-indexes.ts). */
+  indexed: boolean;
 }
 
 export interface CollectionRowObject {
@@ -43,10 +46,13 @@ export function columnNeedsValue(column: ColumnSchema): boolean {
   return !column.nullable && !column.autoIncrement && column.defaultValue === null;
 }
 
+const NO_INDEXES: FieldIndexes = new Map();
+
 export function fieldObject(
   field: FieldSchema,
   uniques: UniqueIndexes,
   dialect: DatabaseType,
+  indexes: FieldIndexes = NO_INDEXES,
 ): FieldObject {
   const { column, meta } = field;
   // v8 knew only MySQL, where a boolean is tinyint(1); its app has no BOOLEAN in its type map.
@@ -79,6 +85,7 @@ export function fieldObject(
     auto_increment: column?.autoIncrement ?? false,
     unique: column ? (uniques.get(field.collection)?.has(field.field) ?? false) : false,
     signed: numeric ? column?.unsigned !== true : false,
+    indexed: column ? indexesOf(indexes, field.collection, field.field).length > 0 : false,
   };
 }
 
@@ -100,11 +107,12 @@ export function collectionObject(
   uniques: UniqueIndexes,
   dialect: DatabaseType,
   hidden: ReadonlySet<string> = new Set(),
+  indexes: FieldIndexes = NO_INDEXES,
 ): CollectionObject {
   const fields: Record<string, FieldObject> = {};
   for (const field of collection.fields.values()) {
     if (hidden.has(field.field)) continue;
-    fields[field.field] = fieldObject(field, uniques, dialect);
+    fields[field.field] = fieldObject(field, uniques, dialect, indexes);
   }
   return { ...collectionRowObject(collection), fields };
 }

@@ -94,6 +94,8 @@ export const SCHEMA_ATTRIBUTES = [
   'auto_increment',
   'unique',
   'signed',
+  // Extension (field-indexes.ts): a plain index on the column; v8 clients ignore it.
+  'indexed',
 ] as const;
 
 /** Keys a client echoes back from a field object; they never change anything. */
@@ -110,6 +112,8 @@ export interface SchemaAttributes {
   auto_increment?: boolean;
   unique?: boolean;
   signed?: boolean;
+  /** A plain index on the column (field-indexes.ts). */
+  indexed?: boolean;
 }
 
 export interface FieldPayload {
@@ -163,6 +167,7 @@ export function parseFieldPayload(body: Body): FieldPayload {
       case 'auto_increment':
       case 'unique':
       case 'signed':
+      case 'indexed':
         schema[key] = toBoolean(key, value);
         break;
       default:

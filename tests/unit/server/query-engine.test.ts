@@ -268,9 +268,9 @@ describe('query engine', () => {
       assert.equal(await order('postgres', 'published_on'), 'order by published_on asc, id asc');
       assert.equal(
         await order('postgres', '-published_on'),
-        'order by published_on desc nulls last, id asc',
+        'order by published_on desc nulls last, id desc',
       );
-      assert.equal(await order('sqlite', '-published_on'), 'order by published_on desc, id asc');
+      assert.equal(await order('sqlite', '-published_on'), 'order by published_on desc, id desc');
       assert.equal(
         await order('sqlite', 'published_on'),
         'order by published_on asc nulls last, id asc',
