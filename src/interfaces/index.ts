@@ -46,5 +46,6 @@ import './slider/index.js';
 import './hashed/index.js';
 import './preview/index.js';
 import './icon/index.js';
+import './color-palette/index.js';
 
 registerStyles(css);

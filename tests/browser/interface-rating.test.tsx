@@ -96,7 +96,7 @@ describe('rating interface', () => {
     expect(radios().length).to.equal(10);
     expect(container.querySelector('.cms-rating__number')?.textContent).to.equal('7 of 10');
     const star = container.querySelector('.cms-rating__star[data-filled]') as HTMLElement;
-    expect(getComputedStyle(star).color).to.equal('rgb(255, 0, 0)');
+    expect(getComputedStyle(star).color, "v8's red").to.equal('rgb(244, 67, 54)');
   });
 
   it('read-only: disabled, keys change nothing', async () => {

@@ -1,0 +1,20 @@
+import { registerStyles } from '../../ui/styles.js';
+import { type InterfaceDefinition, registerInterface } from '../registry.js';
+import { ColorPaletteDisplay } from './ColorPaletteDisplay.js';
+import { ColorPaletteInput } from './ColorPaletteInput.js';
+import css from './color-palette.css';
+
+// v8's color-palette (interfaces catalogue #9): a string holding a Material palette name
+// (`amber`, `blue-grey-200`), the editor of rating's and toggle-icon's colour options. No options.
+export const colorPaletteInterface: InterfaceDefinition = {
+  id: 'color-palette',
+  name: 'Color Picker',
+  icon: 'palette',
+  types: ['string'],
+  recommended: { length: 20 },
+  input: ColorPaletteInput,
+  display: ColorPaletteDisplay,
+};
+
+registerInterface(colorPaletteInterface);
+registerStyles(css);
