@@ -42,6 +42,7 @@ import { utilsRoutes } from './routes/utils.js';
 import { registerFileDataContext } from './services/files/file-data.js';
 import { closeMailTransports } from './services/mail/index.js';
 import { parseFormBody, parseQueryString } from './services/query/query-string.js';
+import { searchIndexRoutes } from './services/search-index/routes.js';
 import { closeWebhooks } from './services/webhooks/index.js';
 
 export interface AppOptions {
@@ -170,6 +171,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     collectionsRoutes,
     fieldsRoutes,
     relationsRoutes,
+    // The `q` search index: status and per-collection switch (admins).
+    searchIndexRoutes,
     // --- system endpoints (routes/system/**) ---
     // /activity, permissions, roles, users, settings, collection_presets, revisions,
     // utils/hash|random (contract §7.1, §7.8-7.13, §7.15).

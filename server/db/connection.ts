@@ -7,6 +7,7 @@ import path from 'node:path';
 import knex, { type Knex } from 'knex';
 import type { DatabaseConfig, ProjectConfig } from '../config/project-config.js';
 import { ApiError } from '../errors/api-error.js';
+import { ensureSearchIndexes } from '../services/search-index/index.js';
 import { resolveInside } from '../util/safe-path.js';
 import { migrateToLatest } from './migrations/index.js';
 import { CachingBetterSqlite3Client } from './sqlite-client.js';
@@ -125,9 +126,13 @@ interface PoolEntry {
   ready: Promise<void>;
 }
 
-/** Runs the project's pending system migrations (contract §1.2.5). */
+/**
+ * Runs the project's pending system migrations (contract §1.2.5), then builds the `q` search
+ * indexes that are missing (never fatal: without one, `q` scans).
+ */
 async function upgrade(db: Knex): Promise<void> {
   await migrateToLatest(db);
+  await ensureSearchIndexes(db);
 }
 
 /** The per-project knex instances of one server. */

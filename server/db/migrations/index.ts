@@ -10,6 +10,7 @@ import * as otpUses from './20251121000000_otp_uses.js';
 import * as toManyTypeO2m from './20251125000000_to_many_type_o2m.js';
 import * as toggleToSwitch from './20251125000100_toggle_to_switch.js';
 import * as signInAttempts from './20251125000200_sign_in_attempts.js';
+import * as searchIndex from './20261126000000_search_index.js';
 
 export interface Migration {
   /** Timestamp-prefixed, never renamed: knex records it in cms_migrations. */
@@ -31,6 +32,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '20251125000000_to_many_type_o2m', up: toManyTypeO2m.up, down: toManyTypeO2m.down },
   { name: '20251125000100_toggle_to_switch', up: toggleToSwitch.up, down: toggleToSwitch.down },
   { name: '20251125000200_sign_in_attempts', up: signInAttempts.up, down: signInAttempts.down },
+  { name: '20261126000000_search_index', up: searchIndex.up, down: searchIndex.down },
 ];
 
 class ListMigrationSource implements Knex.MigrationSource<Migration> {

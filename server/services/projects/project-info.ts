@@ -5,6 +5,8 @@ import { DIRECTUS_COMPAT_VERSION, SERVER_VERSION } from '../../config/version.js
 import type { Actor } from '../../http/actor.js';
 import type { ProjectContext } from '../../http/project-context.js';
 import { type FileUrls, fileUrls, type StoredFile } from '../files/file-urls.js';
+import { getSchema } from '../schema/index.js';
+import { type SearchIndexSummary, searchIndexStatus } from '../search-index/index.js';
 import { readSettings, settingIsTrue } from '../settings/read-settings.js';
 
 export interface ProjectInfo {
@@ -24,6 +26,8 @@ export interface ProjectInfo {
   server?: {
     max_upload_size: number;
     general?: { runtime: 'node'; node_version: string; server_version: string };
+    /** Admins: whether `q` is answered from a trigram index on this database (issue #20). */
+    search?: SearchIndexSummary;
   };
 }
 
@@ -99,6 +103,11 @@ export async function buildProjectInfo(
       node_version: process.versions.node,
       server_version: SERVER_VERSION,
     };
+    const { engine, active, reason } = await searchIndexStatus(
+      project.db,
+      await getSchema(project.db),
+    );
+    info.server.search = { engine, active, reason };
   }
   return info;
 }

@@ -343,12 +343,16 @@ function list(value: ConditionValue): Binding[] {
   return value.kind === 'list' ? value.values : [];
 }
 
+/** Whether `q` searches a field's column at all: strings and numbers (contract §3.10). */
+export function isSearchableField(field: FieldSchema): boolean {
+  return !field.alias && (field.valueClass === 'string' || field.valueClass === 'number');
+}
+
 /** The searchable columns of a collection: strings and numbers the scope does not hide. */
 export function searchableColumns(collection: CollectionSchema, scope: ReadScope): FieldSchema[] {
   const columns: FieldSchema[] = [];
   for (const field of collection.fields.values()) {
-    if (field.alias || isBlacklisted(scope, field.field)) continue;
-    if (field.valueClass === 'string' || field.valueClass === 'number') columns.push(field);
+    if (isSearchableField(field) && !isBlacklisted(scope, field.field)) columns.push(field);
   }
   return columns;
 }

@@ -13,6 +13,11 @@ const POSTGRES_TEXT = new Set([
   'citext',
 ]);
 
+/** Whether a PostgreSQL column is text already (ILIKE reads it as is; others are cast to text). */
+export function isPostgresText(field: FieldSchema): boolean {
+  return POSTGRES_TEXT.has(field.column?.dataType ?? '');
+}
+
 /**
  * `column LIKE pattern` with `\` as the escape character everywhere, case-insensitive everywhere
  * (MySQL's usual collations and SQLite's LIKE are; PostgreSQL needs ILIKE), on any column type
@@ -33,7 +38,7 @@ export function likeCondition(
   // SQLite; MySQL takes it literally: escaped, it is a literal backslash everywhere.
   const safe = /(^|[^\\])(\\\\)*\\$/.test(pattern) ? `${pattern}\\` : pattern;
   if (dialect === 'postgres') {
-    const text = POSTGRES_TEXT.has(field.column?.dataType ?? '');
+    const text = isPostgresText(field);
     query[method](`${text ? '??' : 'cast(?? as text)'} ${negate}ilike ?`, [column, safe]);
   } else if (dialect === 'sqlite') {
     // SQLite has no default escape character.

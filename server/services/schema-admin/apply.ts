@@ -12,6 +12,7 @@ import { dialectOf } from '../../db/dialect.js';
 import { ApiError, isApiError } from '../../errors/api-error.js';
 import type { ErrorName } from '../../errors/codes.js';
 import { bumpSchemaVersion } from '../schema/index.js';
+import { prepareSchemaChange, reconcileSearchIndexes, runDdlStep } from '../search-index/index.js';
 
 export interface SchemaChange<T> {
   /** DDL steps, in order; each gets the connection (the transaction where DDL is transactional). */
@@ -29,8 +30,11 @@ export async function applySchemaChange<T>(db: Knex, change: SchemaChange<T>): P
   const steps = change.ddl ?? [];
   if (dialectOf(db) !== 'mysql') {
     return db.transaction(async (trx) => {
-      for (const step of steps) await step(trx);
+      // The `q` search indexes follow the change in the same transaction (search-index/).
+      const snapshot = await prepareSchemaChange(trx);
+      for (const step of steps) await runDdlStep(trx, step);
       const result = (await change.metadata?.(trx)) as T;
+      await reconcileSearchIndexes(trx, snapshot);
       await bumpSchemaVersion(trx);
       return result;
     });

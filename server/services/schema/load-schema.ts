@@ -12,8 +12,11 @@ import { dialectOf } from '../../db/dialect.js';
 import { SCHEMA_VERSION_TABLE } from '../../db/migrations/20250601000000_schema_version.js';
 import { OTP_USES_TABLE } from '../../db/migrations/20251121000000_otp_uses.js';
 import { SIGN_IN_ATTEMPTS_TABLE } from '../../db/migrations/20251125000200_sign_in_attempts.js';
+import { SEARCH_INDEX_TABLE } from '../../db/migrations/20261126000000_search_index.js';
 import { MIGRATIONS_LOCK_TABLE, MIGRATIONS_TABLE } from '../../db/system-collections.js';
 import { type FieldSeed, systemFieldSeeds } from '../../db/system-fields.js';
+// The `q` search index's FTS5 tables (and their shadow tables) are never collections.
+import { FTS_PREFIX } from '../search-index/sqlite.js';
 import { ALIAS_TYPES, castKind, derivedType, valueClass } from './field-types.js';
 import { introspectColumns } from './introspect.js';
 import type {
@@ -33,6 +36,7 @@ const INTERNAL_TABLES = new Set([
   SCHEMA_VERSION_TABLE,
   OTP_USES_TABLE,
   SIGN_IN_ATTEMPTS_TABLE,
+  SEARCH_INDEX_TABLE,
 ]);
 
 /**
@@ -375,7 +379,8 @@ export async function loadSchema(db: Knex, version: number): Promise<SchemaModel
 
   const collections = new Map<string, CollectionSchema>();
   for (const [table, columns] of [...tables].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
-    if (INTERNAL_TABLES.has(table) || !isAddressableName(table)) continue;
+    if (INTERNAL_TABLES.has(table) || table.startsWith(FTS_PREFIX)) continue;
+    if (!isAddressableName(table)) continue;
     const collection = buildCollection(
       table,
       columns,

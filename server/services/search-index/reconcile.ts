@@ -1,0 +1,151 @@
+// Keeps the search indexes equal to what targets.ts asks for: after every schema change (in its
+// transaction, schema-admin/apply.ts), when an admin turns a collection's index off or on
+// (switch.ts), and once per process at start-up for projects whose indexes are missing (a
+// collection made before this feature, a table rebuilt outside the server).
+//
+// SQLite: the triggers are dropped before a schema change's DDL (SQLite refuses to drop or rename
+// a column a trigger names, and knex rebuilds tables to alter them) and put back after; an index
+// whose table's definition changed meanwhile is rebuilt from the table, one whose columns changed
+// is made anew. PostgreSQL: missing indexes are created, unwanted ones dropped (a dropped column
+// or table takes its own). MySQL/MariaDB: nothing to keep.
+import type { Knex } from 'knex';
+import { dialectOf } from '../../db/dialect.js';
+import { loadSchema } from '../schema/load-schema.js';
+import type { FieldSchema } from '../schema/types.js';
+import {
+  createTrigramIndex,
+  dropTrigramIndex,
+  ensureTrigram,
+  listTrigramIndexes,
+  wantedIndexes,
+} from './postgres.js';
+import {
+  createFts,
+  createTriggers,
+  dropFts,
+  dropTriggers,
+  listFtsIndexes,
+  rebuildFts,
+  tableSql,
+} from './sqlite.js';
+import { disabledCollections, indexTargets } from './targets.js';
+
+/** SQLite: each indexed table's definition before a schema change, and whether it was in step. */
+export type Snapshot = Map<string, { sql: string | null; inStep: boolean }>;
+
+/** Before a schema change's DDL: SQLite's triggers out of the way (the snapshot says what was). */
+export async function prepareSchemaChange(trx: Knex): Promise<Snapshot | null> {
+  if (dialectOf(trx) !== 'sqlite') return null;
+  const snapshot: Snapshot = new Map();
+  for (const index of (await listFtsIndexes(trx)).values()) {
+    snapshot.set(index.collection, {
+      sql: await tableSql(trx, index.collection),
+      inStep: index.triggers,
+    });
+    await dropTriggers(trx, index.collection);
+  }
+  return snapshot;
+}
+
+async function reconcileSqlite(trx: Knex, snapshot: Snapshot | null): Promise<boolean> {
+  const schema = await loadSchema(trx, 0);
+  const targets = indexTargets(schema, await disabledCollections(trx));
+  const existing = await listFtsIndexes(trx);
+  let changed = false;
+  for (const index of existing.values()) {
+    if (targets.has(index.collection)) continue;
+    await dropFts(trx, index.collection);
+    changed = true;
+  }
+  for (const target of targets.values()) {
+    const index = existing.get(target.collection);
+    const columns = target.columns.map((field) => field.field);
+    const before = snapshot?.get(target.collection);
+    if (!index || index.columns.join('\u0000') !== columns.join('\u0000')) {
+      if (index) await dropFts(trx, target.collection);
+      await createFts(trx, target);
+    } else {
+      // The triggers are missing because the change dropped them (then the index is in step
+      // unless the table was rebuilt or was out of step already), or because something outside
+      // this server rebuilt the table (then it is not).
+      const inStep = before
+        ? before.inStep && before.sql === (await tableSql(trx, target.collection))
+        : index.triggers;
+      if (inStep) {
+        if (!index.triggers) await createTriggers(trx, target);
+        continue;
+      }
+      await dropTriggers(trx, target.collection);
+    }
+    await rebuildFts(trx, target.collection);
+    await createTriggers(trx, target);
+    changed = true;
+  }
+  return changed;
+}
+
+async function reconcilePostgres(trx: Knex): Promise<boolean> {
+  const schema = await loadSchema(trx, 0);
+  const targets = indexTargets(schema, await disabledCollections(trx));
+  const existing = await listTrigramIndexes(trx);
+  const trigram = targets.size > 0 ? await ensureTrigram(trx) : null;
+  const wanted = new Map<string, { table: string; field: FieldSchema }>();
+  if (trigram?.schema) {
+    for (const target of targets.values()) {
+      for (const [name, field] of wantedIndexes(target)) {
+        wanted.set(name, { table: target.collection, field });
+      }
+    }
+  }
+  let changed = false;
+  for (const index of existing) {
+    if (wanted.has(index.name)) continue;
+    await dropTrigramIndex(trx, index.name);
+    changed = true;
+  }
+  const names = new Set(existing.map((index) => index.name));
+  for (const [name, { table, field }] of wanted) {
+    if (names.has(name) || !trigram?.schema) continue;
+    await createTrigramIndex(trx, trigram.schema, table, field);
+    changed = true;
+  }
+  return changed;
+}
+
+/**
+ * Brings the indexes in line with the schema (inside the caller's transaction); true when it
+ * created, rebuilt or dropped one (the caller bumps the schema version so every process sees it).
+ */
+export async function reconcileSearchIndexes(
+  trx: Knex,
+  snapshot: Snapshot | null = null,
+): Promise<boolean> {
+  switch (dialectOf(trx)) {
+    case 'sqlite':
+      return reconcileSqlite(trx, snapshot);
+    case 'postgres':
+      return reconcilePostgres(trx);
+    default:
+      return false;
+  }
+}
+
+/**
+ * Runs one DDL step of a schema change. PostgreSQL refuses to change a text column's type while a
+ * trigram index names it (`gin_trgm_ops` takes text only): the step runs in a savepoint, and on
+ * that refusal the plain-column trigram indexes are dropped and the step runs again (the
+ * reconcile after the change creates what is still wanted).
+ */
+export async function runDdlStep(trx: Knex, step: (conn: Knex) => Promise<void>): Promise<void> {
+  if (dialectOf(trx) !== 'postgres' || !trx.isTransaction) return step(trx);
+  try {
+    await trx.transaction((savepoint) => step(savepoint));
+  } catch (error) {
+    const message = error instanceof Error ? error.message : '';
+    if (!message.includes('gin_trgm_ops')) throw error;
+    for (const index of await listTrigramIndexes(trx)) {
+      if (index.plainColumn) await dropTrigramIndex(trx, index.name);
+    }
+    await step(trx);
+  }
+}

@@ -1,0 +1,461 @@
+// The `q` search index (issue #20 §1) end to end on every database: the index is created with a
+// collection, follows its fields, is dropped with it and built at start-up for a collection that
+// has none; `q` through it gives exactly the scan's ids (the scan: the same project with the index
+// switched off) on generated data with accents, mixed case, `%`, `_`, quotes, FTS5 operators and
+// terms of every length; writes are findable at once, from a second server process too; updates
+// and deletes keep it in step; the per-collection switch and the status are admin-only.
+import assert from 'node:assert/strict';
+import type { AddressInfo } from 'node:net';
+import { after, before, describe, it } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import type { Knex } from 'knex';
+import { buildApp } from '../../server/app.js';
+import { fieldRow } from '../../server/db/system-fields.js';
+import { bumpSchemaVersion } from '../../server/services/schema/index.js';
+import { ftsTable } from '../../server/services/search-index/sqlite.js';
+import { type Client, client, expectError, restrictedUser, send } from '../helpers/api-client.js';
+import { databaseMatrix } from '../helpers/databases.js';
+import { startTestServer, type TestServer } from '../helpers/test-server.js';
+
+/** Pieces the generated values are made of: accents in both cases, LIKE and FTS5 syntax. */
+const PIECES = [
+  'a',
+  'b',
+  'c',
+  'A',
+  'B',
+  'C',
+  'x',
+  'X',
+  'é',
+  'É',
+  'ü',
+  'Ü',
+  'ß',
+  'ñ',
+  'Ñ',
+  'ø',
+  'Ø',
+  'İ',
+  'ı',
+  'œ',
+  '%',
+  '_',
+  "'",
+  '"',
+  '\\',
+  ' ',
+  'AND',
+  'OR',
+  'NEAR',
+  'not',
+  '*',
+  '-',
+  '(',
+  ')',
+  ':',
+  '^',
+  '0',
+  '1',
+  '7',
+  '.',
+  ',',
+  '+',
+  '{',
+  '}',
+];
+
+/** Terms asked besides the ones cut from the values: 1, 2, 3 and more characters. */
+const FIXED_TERMS = [
+  'a',
+  'É',
+  '%',
+  '_',
+  "'",
+  '"',
+  '\\',
+  '*',
+  'ab',
+  'AB',
+  'é%',
+  '_a',
+  "a'",
+  '"b',
+  'éÉ',
+  'ÉÉ',
+  'abc',
+  'ABC',
+  'aBc',
+  'éée',
+  'ÉÉÉ',
+  'ÜüÜ',
+  'ßß',
+  '%_%',
+  "'''",
+  '"""',
+  '\\\\\\',
+  'a b',
+  'AND',
+  'and',
+  'a AND b',
+  'a OR b',
+  'NEAR(a b)',
+  'NEAR',
+  'ab*',
+  '*ab',
+  '-ab',
+  'a-b',
+  '"ab"',
+  "'ab'",
+  'a:b',
+  '^ab',
+  '(ab)',
+  'İıİ',
+  'ıiI',
+  'œŒ',
+  'nothing-here',
+  '0.1',
+  '17',
+  '7',
+  'zzzz',
+];
+
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state * 1664525 + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+function generate(count: number): { title: string; body: string; views: number }[] {
+  const next = random(20);
+  const text = (length: number) =>
+    Array.from({ length }, () => PIECES[Math.floor(next() * PIECES.length)]).join('');
+  return Array.from({ length: count }, () => ({
+    title: text(2 + Math.floor(next() * 8)),
+    body: text(5 + Math.floor(next() * 25)),
+    views: Math.floor(next() * 2000),
+  }));
+}
+
+/** Substrings of values (so most terms match something), of 1 to 6 characters. */
+function cutTerms(rows: { title: string; body: string }[]): string[] {
+  const next = random(7);
+  const terms: string[] = [];
+  for (let index = 0; index < 60; index++) {
+    const row = rows[Math.floor(next() * rows.length)];
+    const chars = [...(index % 2 ? row.body : row.title)];
+    const length = 1 + (index % 6);
+    const start = Math.floor(next() * Math.max(1, chars.length - length));
+    const term = chars.slice(start, start + length).join('');
+    if (term.trim() !== '') terms.push(term);
+  }
+  return terms;
+}
+
+const FIELDS = [
+  {
+    field: 'id',
+    type: 'integer',
+    datatype: 'INT',
+    primary_key: true,
+    auto_increment: true,
+    interface: 'primary-key',
+  },
+  { field: 'title', type: 'string', datatype: 'VARCHAR', length: 200, interface: 'text-input' },
+  { field: 'body', type: 'string', datatype: 'TEXT', interface: 'textarea' },
+  { field: 'views', type: 'integer', datatype: 'INT', interface: 'numeric' },
+];
+
+for (const target of databaseMatrix()) {
+  describe(`q search index on ${target.label}`, () => {
+    let server: TestServer;
+    let db: Knex;
+    let admin: Client;
+    let second: FastifyInstance;
+    let secondAdmin: Client;
+    const indexed = target.kind !== 'mysql';
+
+    const ids = async (api: Client, collection: string, term: string) => {
+      const response = await api.get(
+        `/items/${collection}?fields=id&limit=-1&sort=id&q=${encodeURIComponent(term)}`,
+      );
+      assert.equal(response.status, 200, JSON.stringify(response.body));
+      return (response.body.data as { id: number }[]).map((row) => Number(row.id));
+    };
+
+    /** The index objects of a collection that exist in the database. */
+    const indexObjects = async (collection: string): Promise<string[]> => {
+      if (target.kind === 'sqlite') {
+        const rows: { name: string }[] = await db.raw(
+          `select name from sqlite_master where name = ? or name like ? escape '\\' order by name`,
+          [ftsTable(collection), `${ftsTable(collection)}\\_%`],
+        );
+        return rows.map((row) => row.name);
+      }
+      if (target.kind === 'postgres') {
+        const result: { rows: { indexname: string }[] } = await db.raw(
+          `select indexname from pg_indexes where tablename = ? and indexname like 'cms\\_trgm\\_%'`,
+          [collection],
+        );
+        return result.rows.map((row) => row.indexname);
+      }
+      return [];
+    };
+
+    const status = async (collection: string) => {
+      const response = await admin.get('/search-index');
+      assert.equal(response.status, 200, JSON.stringify(response.body));
+      const data = response.body.data as {
+        engine: string;
+        active: boolean;
+        collections: { collection: string; enabled: boolean; indexed: boolean }[];
+      };
+      return { ...data, entry: data.collections.find((entry) => entry.collection === collection) };
+    };
+
+    before(async () => {
+      server = await startTestServer({ database: target });
+      db = await server.projectDb();
+      const key = server.projectKey ?? '';
+      const signIn = async (baseUrl: string) => {
+        const response = await send(`${baseUrl}/${key}/auth/authenticate`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(server.admin),
+        });
+        return (response.body.data as { token: string }).token;
+      };
+      admin = client(server.baseUrl, key, await signIn(server.baseUrl));
+      // A second server process on the same database (own pool, own schema cache).
+      second = await buildApp({ dataDir: server.dataDir, logger: false, env: 'development' });
+      await second.listen({ port: 0, host: '127.0.0.1' });
+      const secondUrl = `http://127.0.0.1:${(second.server.address() as AddressInfo).port}`;
+      secondAdmin = client(secondUrl, key, await signIn(secondUrl));
+    });
+    after(async () => {
+      await second?.close();
+      await server?.close();
+    });
+
+    it('creates the index with the collection and reports it', async () => {
+      const created = await admin.post('/collections', { collection: 'notes', fields: FIELDS });
+      assert.equal(created.status, 200, JSON.stringify(created.body));
+      const objects = await indexObjects('notes');
+      if (target.kind === 'sqlite') {
+        assert.ok(objects.includes(ftsTable('notes')), objects.join());
+        for (const kind of ['insert', 'delete', 'update']) {
+          assert.ok(objects.includes(`${ftsTable('notes')}_${kind}`), `trigger ${kind}`);
+        }
+      } else if (target.kind === 'postgres') {
+        assert.equal(objects.length, 4, 'id, title, body and views');
+      } else {
+        assert.deepEqual(objects, []);
+      }
+      const { engine, active, entry } = await status('notes');
+      assert.equal(
+        engine,
+        { sqlite: 'fts5-trigram', postgres: 'pg_trgm', mysql: 'scan' }[target.kind],
+      );
+      assert.equal(active, indexed);
+      assert.deepEqual(
+        { enabled: entry?.enabled, indexed: entry?.indexed },
+        { enabled: true, indexed },
+      );
+      // Not a collection of its own.
+      const collections = await admin.get('/collections');
+      const names = (collections.body.data as { collection: string }[]).map((c) => c.collection);
+      assert.ok(!names.some((name) => name.startsWith('cms_')), names.join());
+      // Admins see the engine in the project info.
+      const info = await admin.get('/');
+      const search = (info.body.data as { server: { search: { engine: string; active: boolean } } })
+        .server.search;
+      assert.deepEqual({ engine: search.engine, active: search.active }, { engine, active });
+    });
+
+    it('answers q through the index with exactly the scan’s ids', async () => {
+      const rows = generate(160);
+      const inserted = await admin.post('/items/notes', rows);
+      assert.equal(inserted.status, 200, JSON.stringify(inserted.body).slice(0, 500));
+      const terms = [...new Set([...FIXED_TERMS, ...cutTerms(rows)])];
+      const viaIndex: number[][] = [];
+      for (const term of terms) viaIndex.push(await ids(admin, 'notes', term));
+
+      const off = await admin.patch('/search-index/notes', { enabled: false });
+      assert.equal(off.status, 200, JSON.stringify(off.body));
+      assert.deepEqual(await indexObjects('notes'), [], 'switched off: the index is dropped');
+      for (const [index, term] of terms.entries()) {
+        assert.deepEqual(viaIndex[index], await ids(admin, 'notes', term), `q=${term}`);
+      }
+      const matching = viaIndex.filter((list) => list.length > 0).length;
+      assert.ok(matching > terms.length / 2, `${matching} of ${terms.length} terms match rows`);
+
+      const on = await admin.patch('/search-index/notes', { enabled: true });
+      assert.equal(on.status, 200, JSON.stringify(on.body));
+      assert.equal((on.body.data as { indexed: boolean }).indexed, indexed);
+      for (const [index, term] of terms.entries()) {
+        assert.deepEqual(await ids(admin, 'notes', term), viaIndex[index], `rebuilt, q=${term}`);
+      }
+    });
+
+    it('uses the index (SQLite: a row missing from it is not found; PostgreSQL: the plan)', async () => {
+      if (target.kind === 'mysql') return;
+      const [row] = await db('notes').insert({ title: 'quokkaquill', body: '', views: 0 }, ['id']);
+      const id = Number(typeof row === 'object' ? row.id : row);
+      assert.deepEqual(await ids(admin, 'notes', 'quokkaquill'), [id]);
+      if (target.kind === 'sqlite') {
+        // Take the row out of the index behind the server's back: q no longer finds it.
+        const fts = ftsTable('notes');
+        await db.raw(
+          `insert into "${fts}"("${fts}", rowid, title, body, views) values ('delete', ?, 'quokkaquill', '', 0)`,
+          [id],
+        );
+        assert.deepEqual(await ids(admin, 'notes', 'quokkaquill'), []);
+        await db('notes').where({ id }).delete();
+        await db.raw(`insert into "${fts}"("${fts}") values ('rebuild')`);
+        return;
+      }
+      const plan = await db.transaction(async (trx) => {
+        await trx.raw('set local enable_seqscan = off');
+        const result: { rows: Record<string, string>[] } = await trx.raw(
+          `explain select id from notes where title ilike ? or body ilike ? or cast(views as text) ilike ?`,
+          ['%quokka%', '%quokka%', '%quokka%'],
+        );
+        return result.rows.map((line) => Object.values(line)[0]).join('\n');
+      });
+      assert.match(plan, /Bitmap Index Scan on cms_trgm_/);
+      await db('notes').where({ id }).delete();
+    });
+
+    it('finds a write at once, from a second server process too, and follows updates and deletes', async () => {
+      const created = await admin.post('/items/notes', {
+        title: 'Zebracorn Émile',
+        body: 'x',
+        views: 1,
+      });
+      assert.equal(created.status, 200, JSON.stringify(created.body));
+      const id = Number((created.body.data as { id: number }).id);
+      assert.deepEqual(await ids(admin, 'notes', 'zebracorn'), [id]);
+      assert.deepEqual(await ids(secondAdmin, 'notes', 'ZEBRACORN'), [id]);
+
+      const fromSecond = await secondAdmin.post('/items/notes', {
+        title: 'okapi',
+        body: 'Okapiñata',
+      });
+      const secondId = Number((fromSecond.body.data as { id: number }).id);
+      assert.deepEqual(await ids(admin, 'notes', 'kapiñat'), [secondId]);
+
+      const updated = await admin.patch(`/items/notes/${id}`, { title: 'Narwhalicorn' });
+      assert.equal(updated.status, 200, JSON.stringify(updated.body));
+      assert.deepEqual(await ids(secondAdmin, 'notes', 'zebracorn'), []);
+      assert.deepEqual(await ids(secondAdmin, 'notes', 'narwhali'), [id]);
+      // An update of another column leaves the indexed text findable.
+      await secondAdmin.patch(`/items/notes/${id}`, { views: 4242 });
+      assert.deepEqual(await ids(admin, 'notes', 'narwhali'), [id]);
+      assert.deepEqual(await ids(admin, 'notes', '4242'), [id]);
+
+      assert.equal((await secondAdmin.del(`/items/notes/${id}`)).status, 204);
+      assert.deepEqual(await ids(admin, 'notes', 'narwhali'), []);
+      assert.equal((await admin.del(`/items/notes/${secondId}`)).status, 204);
+      assert.deepEqual(await ids(secondAdmin, 'notes', 'kapiñat'), []);
+    });
+
+    it('follows the fields: an added field is searched through the index, a dropped one leaves it', async () => {
+      const added = await admin.post('/fields/notes', {
+        field: 'subtitle',
+        type: 'string',
+        datatype: 'VARCHAR',
+        length: 100,
+        interface: 'text-input',
+      });
+      assert.equal(added.status, 200, JSON.stringify(added.body));
+      const created = await admin.post('/items/notes', { title: 't', subtitle: 'Capybaraña' });
+      const id = Number((created.body.data as { id: number }).id);
+      assert.deepEqual(await ids(secondAdmin, 'notes', 'ybaraÑ'.toLowerCase()), [id]);
+      if (target.kind === 'sqlite') {
+        const columns: { name: string }[] = await db.raw(`select name from pragma_table_info(?)`, [
+          ftsTable('notes'),
+        ]);
+        assert.deepEqual(columns.map((c) => c.name).sort(), [
+          'body',
+          'id',
+          'subtitle',
+          'title',
+          'views',
+        ]);
+      }
+      if (target.kind === 'postgres') assert.equal((await indexObjects('notes')).length, 5);
+
+      const dropped = await admin.del('/fields/notes/body');
+      assert.equal(dropped.status, 204, JSON.stringify(dropped.body));
+      assert.deepEqual(await ids(admin, 'notes', 'capybara'), [id]);
+      if (target.kind === 'postgres') assert.equal((await indexObjects('notes')).length, 4);
+      if (target.kind === 'sqlite') {
+        const columns: { name: string }[] = await db.raw(`select name from pragma_table_info(?)`, [
+          ftsTable('notes'),
+        ]);
+        assert.deepEqual(columns.map((c) => c.name).sort(), ['id', 'subtitle', 'title', 'views']);
+      }
+      // Writes after the change still reach the index.
+      await admin.patch(`/items/notes/${id}`, { subtitle: 'Wombatoid' });
+      assert.deepEqual(await ids(secondAdmin, 'notes', 'wombato'), [id]);
+      assert.deepEqual(await ids(secondAdmin, 'notes', 'capybara'), []);
+    });
+
+    it('lets only admins see the status and turn the index off', async () => {
+      const token = await restrictedUser(db, 'editor', [
+        { collection: 'notes', read: 'full', update: 'full' },
+      ]);
+      const editor = client(server.baseUrl, server.projectKey ?? '', token);
+      expectError(await editor.get('/search-index'), 10, 403);
+      expectError(await editor.patch('/search-index/notes', { enabled: false }), 10, 403);
+      expectError(await admin.patch('/search-index/notes', { enabled: 'no' }), 12, 422);
+      expectError(await admin.patch('/search-index/nowhere', { enabled: false }), 200, 404);
+      expectError(await admin.patch('/search-index/directus_users', { enabled: false }), 200, 404);
+      assert.equal((await status('notes')).entry?.indexed, indexed);
+    });
+
+    it('builds the index at start-up for a collection that has none', async () => {
+      await db.schema.createTable('legacy', (t) => {
+        t.increments('id');
+        t.string('name', 100);
+      });
+      await db('directus_collections').insert({
+        collection: 'legacy',
+        managed: true,
+        hidden: false,
+        single: false,
+      });
+      await db('directus_fields').insert(
+        [
+          { collection: 'legacy', field: 'id', type: 'integer', interface: 'primary-key' },
+          { collection: 'legacy', field: 'name', type: 'string', interface: 'text-input' },
+        ].map((field) => fieldRow(field)),
+      );
+      await db('legacy').insert([{ name: 'Pangolin' }, { name: 'Aardvark' }]);
+      assert.deepEqual(await indexObjects('legacy'), []);
+      // Where there is nothing to build (MySQL), the operator's bump makes the table known.
+      if (!indexed) await bumpSchemaVersion(db);
+      const third = await buildApp({ dataDir: server.dataDir, logger: false, env: 'development' });
+      try {
+        const config = await third.cms.registry.read(server.projectKey ?? '');
+        assert.ok(config);
+        await third.cms.connections.get(server.projectKey ?? '', config);
+        assert.equal((await indexObjects('legacy')).length > 0, indexed);
+      } finally {
+        await third.close();
+      }
+      // The other processes read with the new index once the bumped version reaches them.
+      const id = Number((await db('legacy').where({ name: 'Pangolin' }).first()).id);
+      assert.deepEqual(await ids(admin, 'legacy', 'angoli'), [id]);
+      assert.deepEqual(await ids(secondAdmin, 'legacy', 'ANGOLI'), [id]);
+    });
+
+    it('drops the index with the collection', async () => {
+      assert.equal((await admin.del('/collections/notes')).status, 204);
+      assert.deepEqual(await indexObjects('notes'), []);
+      assert.equal((await status('notes')).entry, undefined);
+    });
+  });
+}
