@@ -5,7 +5,7 @@ import { toManyInfo, toManyPayload } from '../interfaces/relational/to-many.js';
 // in the form and are sent as the changes against the saved rows (attach, detach, new junction
 // rows, junction deletes); a to-many field without changes is left out.
 
-const TO_MANY_TYPES = new Set(['o2m', 'm2m']);
+const TO_MANY_TYPES = new Set(['o2m', 'm2m', 'translation']);
 
 export function savePayload(
   body: Record<string, unknown>,

@@ -1,4 +1,5 @@
 import type { CollectionInfo, FieldInfo, Relation } from '../../api/types.js';
+import { valuesEqual } from '../../form/values-equal.js';
 import { primaryKeyField } from '../../schema/collection-meta.js';
 
 // Where a to-many field's rows live (contract relations): an O2M lists rows of the related
@@ -77,10 +78,15 @@ export function relatedKeyOf(row: Row, info: ToManyInfo): unknown {
   return relatedOf(row, info)?.[info.relatedKey];
 }
 
+/** A staged row marked so is deleted on save (the translation interface's "Clear translation"). */
+export const DELETE_MARK = '$delete';
+
 /**
  * The save body of a staged to-many value: only what changed against the saved rows. O2M: a
- * bare key attaches an added item, `{key, fk: null}` detaches a removed one. M2M: a new junction
- * row for each added item, `{key, $delete: true}` for each removed junction row.
+ * bare key attaches an added item, `{key, fk: null}` detaches a removed one, a row without a key
+ * is created with its values, a kept row whose values changed is updated with those. M2M: a new
+ * junction row for each added item, `{key, $delete: true}` for each removed junction row. Either
+ * kind: a saved row staged with `$delete: true` is deleted.
  */
 export function toManyPayload(saved: unknown, staged: unknown, info: ToManyInfo): unknown[] {
   const before = asRows(saved);
@@ -91,19 +97,32 @@ export function toManyPayload(saved: unknown, staged: unknown, info: ToManyInfo)
   const savedRows = new Map(before.map((row) => [keyOfRelated(row), row]));
   for (const row of after) {
     const saved = savedRows.get(keyOfRelated(row));
+    if (saved && row[DELETE_MARK] === true) {
+      payload.push({ [info.rowsKey]: saved[info.rowsKey], [DELETE_MARK]: true });
+      continue;
+    }
+    if (row[DELETE_MARK] === true) continue;
     if (saved) {
-      // M2M: a kept junction row whose own values changed (the files interface's sort).
-      const changed = info.kind === 'm2m' ? changedOwnValues(saved, row, info) : {};
+      // A kept row whose own values changed (the files interface's sort, a translation's text).
+      const changed =
+        info.kind === 'm2m'
+          ? changedOwnValues(saved, row, info)
+          : changedRowValues(saved, row, info);
       if (Object.keys(changed).length > 0) {
         payload.push({ [info.rowsKey]: saved[info.rowsKey], ...changed });
       }
       continue;
     }
-    payload.push(
-      info.kind === 'o2m'
-        ? row[info.rowsKey]
-        : { [info.junctionField ?? '']: relatedKeyOf(row, info), ...ownValues(row, info) },
-    );
+    if (info.kind === 'm2m') {
+      payload.push({
+        [info.junctionField ?? '']: relatedKeyOf(row, info),
+        ...ownValues(row, info),
+      });
+    } else {
+      // An existing item attached by its key, or a new one (no key yet) created with its values.
+      const key = row[info.rowsKey];
+      payload.push(key == null ? rowValues(row, info) : key);
+    }
   }
   for (const row of before) {
     if (afterKeys.has(keyOfRelated(row))) continue;
@@ -131,6 +150,24 @@ function changedOwnValues(saved: Row, staged: Row, info: ToManyInfo): Row {
   const changed: Row = {};
   for (const [name, value] of Object.entries(ownValues(staged, info))) {
     if (saved[name] !== value) changed[name] = value;
+  }
+  return changed;
+}
+
+/** An O2M row's values as written: without its key, the key back to the parent and marks. */
+function rowValues(row: Row, info: ToManyInfo): Row {
+  const values: Row = {};
+  for (const [name, value] of Object.entries(row)) {
+    if (name === info.rowsKey || name === info.foreignKey || name === DELETE_MARK) continue;
+    values[name] = value;
+  }
+  return values;
+}
+
+function changedRowValues(saved: Row, staged: Row, info: ToManyInfo): Row {
+  const changed: Row = {};
+  for (const [name, value] of Object.entries(rowValues(staged, info))) {
+    if (!valuesEqual(saved[name], value)) changed[name] = value;
   }
   return changed;
 }
