@@ -98,6 +98,7 @@ export async function insertRow(
   const pk = collection.primaryKey;
   const given = row[pk];
   const table = collection.collection;
+  touch(tx, collection);
   if (given !== null && given !== undefined) {
     await runQuery(tx.trx(table).insert(row));
     const field = primaryKeyField(collection);
@@ -137,6 +138,7 @@ export async function updateRow(
   row: Row,
 ): Promise<void> {
   if (Object.keys(row).length === 0) return;
+  touch(tx, collection);
   await runQuery(tx.trx(collection.collection).where(collection.primaryKey, key).update(row));
 }
 
@@ -145,7 +147,13 @@ export async function deleteRow(
   collection: CollectionSchema,
   key: Key,
 ): Promise<void> {
+  touch(tx, collection);
   await runQuery(tx.trx(collection.collection).where(collection.primaryKey, key).delete());
+}
+
+/** Notes a write to a user collection: its write counter is bumped before commit. */
+export function touch(tx: WriteTransaction, collection: CollectionSchema): void {
+  if (!collection.system) tx.touched.add(collection.collection);
 }
 
 /**

@@ -7,7 +7,7 @@
 //   a NOT NULL reference is left as it is rather than deleting data the user did not name.
 // System tables are not touched (their references, e.g. activity authors, are history).
 import type { CollectionSchema } from '../schema/types.js';
-import { type Key, runQuery } from './item-rows.js';
+import { type Key, runQuery, touch } from './item-rows.js';
 import type { WriteTransaction } from './write-context.js';
 
 export async function releaseReferences(
@@ -22,6 +22,7 @@ export async function releaseReferences(
     const field = many?.fields.get(relation.field_many);
     if (!many || many.system || !field?.column || field.alias) continue;
     const rows = tx.trx(many.collection).where(relation.field_many, key);
+    touch(tx, many);
     if (relation.junction_field) {
       await runQuery(rows.delete());
     } else if (field.column.nullable) {

@@ -15,6 +15,7 @@ import type { ActivityClient } from '../activity/log-activity.js';
 import { type ChangeRecord, recordChanges } from '../activity/record-change.js';
 import type { PermissionService } from '../permissions/index.js';
 import { scalar, truthyParam } from '../query/params.js';
+import { bumpWriteCounters, ensureWriteCounters } from '../query/write-counters.js';
 import type { CollectionSchema, SchemaModel } from '../schema/types.js';
 
 export interface WriteContext {
@@ -70,6 +71,8 @@ export interface WriteTransaction extends WriteContext {
   changes: ChangeRecord[];
   /** Settings read during the transaction (e.g. password_policy), by key. */
   settings: Map<string, string | null>;
+  /** User collections whose rows this request wrote (their write counters are bumped). */
+  touched: Set<string>;
 }
 
 /**
@@ -82,6 +85,7 @@ export async function runWrite<T>(
   work: (tx: WriteTransaction) => Promise<T>,
 ): Promise<T> {
   let committed: ChangeRecord[] = [];
+  await ensureWriteCounters(context.db);
   const outcome = await context.db.transaction(async (trx) => {
     const tx: WriteTransaction = {
       ...context,
@@ -90,8 +94,11 @@ export async function runWrite<T>(
       now: new Date(),
       changes: [],
       settings: new Map(),
+      touched: new Set(),
     };
     const result = await work(tx);
+    // Last, so the counter rows stay locked (MySQL/PostgreSQL) for as short a time as possible.
+    await bumpWriteCounters(trx, tx.touched);
     if (!tx.activitySkip && tx.changes.length > 0) {
       await recordChanges(trx, tx.actor, tx.client, tx.changes, tx.now);
     }

@@ -16,6 +16,7 @@ import {
   whereFtsCandidates,
 } from '../search-index/query.js';
 import { compileCached, readKey } from './compiled-cache.js';
+import { cachedCount } from './count-cache.js';
 import { applyFilter, likeAny, visibleRelated } from './filter.js';
 import { type Formatter, formatterFor } from './format.js';
 import { defaultSort } from './parse-query.js';
@@ -462,9 +463,15 @@ async function count(db: Knex, query: Knex.QueryBuilder): Promise<number> {
 }
 
 /** Rows of the collection outside soft-deleted statuses, ignoring filters and permissions. */
-export function countTotal(db: Knex, collection: CollectionSchema): Promise<number> {
+export function countTotal(
+  db: Knex,
+  collection: CollectionSchema,
+  schema?: SchemaModel,
+): Promise<number> {
   const query = db.from(collection.collection);
   applyStatuses(query, dialectOf(db), collection, collection.defaultStatuses);
+  // With the model: cached until the next write to the collection (count-cache.ts).
+  if (schema) return cachedCount(db, schema, collection, query.count({ count: '*' }));
   return count(db, query);
 }
 
@@ -474,7 +481,7 @@ export async function countFiltered(db: Knex, read: ReadQuery): Promise<number> 
   const fts = read.search ? await ftsIndexesOf(db, read.schema) : NO_INDEXES;
   const query = db.from(read.collection.collection);
   applyWhere(query, read, fts);
-  return count(db, query);
+  return cachedCount(db, read.schema, read.collection, query.count({ count: '*' }));
 }
 
 /** Rows per status, every mapped status included (zero counts too). */

@@ -54,7 +54,7 @@ export async function listMeta(
     keys.has('total_count') || (!read.filtered && (keys.has('filter_count') || keys.has('page')));
   const needFiltered = read.filtered && (keys.has('filter_count') || keys.has('page'));
   const [total, filtered, statuses] = await Promise.all([
-    needTotal ? countTotal(db, read.collection) : undefined,
+    needTotal ? countTotal(db, read.collection, read.schema) : undefined,
     needFiltered ? countFiltered(db, read) : undefined,
     keys.has('status') && read.collection.statusField
       ? countByStatus(db, read.collection, read.scope)
