@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { ComponentType } from 'react';
 import type { FieldInfo } from '../api/types.js';
+import { serverInterface } from '../extensions/server-interfaces.js';
 import { registerBundledExtension } from '../state/extensions.js';
 
 // The interface registry (architecture: one folder per interface, the core knows only this file).
@@ -113,10 +114,12 @@ export function registerInterface(definition: InterfaceDefinition): void {
   });
 }
 
+/** A bundled interface, else one the server hosts (src/extensions/), else null. */
 export function getInterface(id: string | null | undefined): InterfaceDefinition | null {
-  return (id && (interfaces.get(id) ?? aliases.get(id))) || null;
+  return (id && (interfaces.get(id) ?? aliases.get(id) ?? serverInterface(id))) || null;
 }
 
+/** The bundled interfaces (the server's are listed by `GET /interfaces`). */
 export function listInterfaces(): InterfaceDefinition[] {
   return [...interfaces.values()];
 }

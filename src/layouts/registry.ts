@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { ItemFilter } from '../api/items.js';
 import type { CollectionInfo } from '../api/types.js';
+import { serverLayout, serverLayouts } from '../extensions/server-layouts.js';
 import { registerBundledExtension } from '../state/extensions.js';
 
 // The layout registry: tabular (the default), cards, calendar, timeline and any extension layout.
@@ -67,10 +68,12 @@ export function registerLayout(definition: LayoutDefinition): void {
   });
 }
 
+/** A bundled layout, else one the server hosts (src/extensions/), else null. */
 export function getLayout(id: string | null | undefined): LayoutDefinition | null {
-  return (id && layouts.get(id)) || null;
+  return (id && (layouts.get(id) ?? serverLayout(id))) || null;
 }
 
+/** The bundled layouts, then the server's (a server layout with a bundled id is left out). */
 export function listLayouts(): LayoutDefinition[] {
-  return [...layouts.values()];
+  return [...layouts.values(), ...serverLayouts().filter((layout) => !layouts.has(layout.id))];
 }

@@ -1,28 +1,28 @@
 import { useStore } from '@nanostores/react';
-import { useT } from '../../i18n/use-t.js';
+import { ServerModule } from '../../extensions/ServerModule.js';
 import type { Route } from '../../router/router.js';
 import { PageHeader } from '../../shell/PageHeader.js';
-import { $extensionModules } from '../../state/extensions.js';
-import { Notice } from '../../ui/Notice.js';
+import { $extensionModules, $serverExtensions } from '../../state/extensions.js';
 import { NotFound } from '../not-found/NotFound.js';
 
 /**
- * `/{project}/ext/{id}` (spec 1 §2): the page of an extension module, named in the header. An id
- * no module has is not found. The module's own script (`module.js`) is not run: server-hosted
- * scripts get a contract of their own in a later version, so the page says that plainly.
+ * `/{project}/ext/{id}` (spec 1 §2): the page of an extension module, named in the header, running
+ * the module's script when the server hosts it (src/extensions/). An id no module has is not found.
  */
 export function ExtensionModulePage({ route }: { route: Route }) {
-  const { t } = useT();
   const modules = useStore($extensionModules);
-  const module = modules.find((candidate) => candidate.id === route.params.id);
+  const server = useStore($serverExtensions);
+  const id = route.params.id;
+  const module = modules.find((candidate) => candidate.id === id);
   if (!module) return <NotFound route={route} />;
+  const meta = server.modules.find((candidate) => candidate.id === id);
   return (
     <>
       <PageHeader title={module.name} />
       <div className="cms-page">
-        <Notice color="accent" title={t('extension_module.not_running_title')}>
-          {t('extension_module.not_running', { name: module.name })}
-        </Notice>
+        {meta && route.params.project ? (
+          <ServerModule key={meta.id} meta={meta} project={String(route.params.project)} />
+        ) : null}
       </div>
     </>
   );
