@@ -15,6 +15,7 @@ import { registerActor } from './http/actor.js';
 import { registerCompression } from './http/compression.js';
 import { tolerateEmptyJson } from './http/empty-json.js';
 import { withPublicFlag } from './http/envelope.js';
+import { registerEtag } from './http/etag.js';
 import { registerNulGuard } from './http/nul-guard.js';
 import { projectScope } from './http/project-scope.js';
 import { redactUrl } from './http/redact.js';
@@ -141,6 +142,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     done(null, payload);
   });
   registerErrorHandling(app, env);
+  // ETag / 304 on the JSON body, before compression (http/etag.ts).
+  registerEtag(app);
   // After the header hook above: compressed JSON keeps every header set so far.
   registerCompression(app);
   tolerateEmptyJson(app);
