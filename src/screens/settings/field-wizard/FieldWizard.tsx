@@ -6,6 +6,7 @@ import type { CollectionInfo, FieldInfo } from '../../../api/types.js';
 import { errorMessage } from '../../../i18n/error-message.js';
 import { i18n, NAMESPACE } from '../../../i18n/instance.js';
 import { useT } from '../../../i18n/use-t.js';
+import { interfaceName } from '../../../interfaces/interface-texts.js';
 import '../../../interfaces/index.js';
 import {
   getInterface,
@@ -213,7 +214,7 @@ export function FieldWizard({
         <>
           {definition ? (
             <span className="cms-field-wizard__chosen">
-              {t('settings_wizard.chosen_interface', { name: definition.name })}
+              {t('settings_wizard.chosen_interface', { name: interfaceName(t, definition) })}
             </span>
           ) : null}
           <Button onClick={close} disabled={busy}>

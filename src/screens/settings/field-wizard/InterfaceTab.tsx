@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
 import { useT } from '../../../i18n/use-t.js';
+import { interfaceName } from '../../../interfaces/interface-texts.js';
 import type { InterfaceDefinition } from '../../../interfaces/registry.js';
 import { Icon, iconFor } from '../../../ui/Icon.js';
 import { TextField } from '../../../ui/TextField.js';
@@ -20,8 +21,11 @@ export function InterfaceTab({ interfaces, chosen, onPick }: InterfaceTabProps) 
   const [query, setQuery] = useState('');
   const popular = useMemo(() => popularInterfaces(interfaces), [interfaces]);
   const found = useMemo(
-    () => interfaces.filter((definition) => matchesInterface(definition, query)),
-    [interfaces, query],
+    () =>
+      interfaces.filter((definition) =>
+        matchesInterface({ id: definition.id, name: interfaceName(t, definition) }, query),
+      ),
+    [interfaces, query, t],
   );
   const popularId = useId();
   const allId = useId();
@@ -123,7 +127,7 @@ function InterfaceGrid({ label, interfaces, chosen, onPick }: InterfaceGridProps
           onClick={() => onPick(definition)}
         >
           <Icon name={iconFor(definition.icon, 'extension')} size={24} />
-          <span className="cms-field-wizard__card-name">{definition.name}</span>
+          <span className="cms-field-wizard__card-name">{interfaceName(t, definition)}</span>
           <span className="cms-field-wizard__card-id">{definition.id}</span>
           <span className="cms-visually-hidden">
             {t('settings_wizard.interface_types', { types: definition.types.join(', ') })}

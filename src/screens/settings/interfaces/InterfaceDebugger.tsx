@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { APP_VERSION } from '../../../constants.js';
 import { useT } from '../../../i18n/use-t.js';
+import { interfaceName } from '../../../interfaces/interface-texts.js';
 import { type InterfaceDefinition, listInterfaces } from '../../../interfaces/registry.js';
 import type { Route } from '../../../router/router.js';
 import { PageHeader } from '../../../shell/PageHeader.js';
@@ -46,12 +47,13 @@ export function InterfaceDebugger({ route }: { route: Route }) {
   const listCrumb = { label: listTitle, to: settingsPath(project, 'interfaces') };
 
   if (found) {
+    const name = interfaceName(t, found.definition);
     return (
       <>
         <PageHeader
-          title={found.definition.name}
-          breadcrumb={settingsCrumbs(t, project, listCrumb, { label: found.definition.name })}
-          documentTitle={[found.definition.name, listTitle, t('settings.title')]}
+          title={name}
+          breadcrumb={settingsCrumbs(t, project, listCrumb, { label: name })}
+          documentTitle={[name, listTitle, t('settings.title')]}
         />
         <DebuggerWorkbench
           key={`${found.source}:${found.definition.id}`}

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useT } from '../../../i18n/use-t.js';
+import { interfaceName } from '../../../interfaces/interface-texts.js';
 import { listInterfaces } from '../../../interfaces/registry.js';
 import { Link } from '../../../router/Link.js';
 import type { Route } from '../../../router/router.js';
@@ -29,8 +30,11 @@ export function InterfacesList({ route }: { route: Route }) {
   const [filter, setFilter] = useState('');
 
   const rows = useMemo(
-    () => installedInterfaces(listInterfaces(), server.data ?? [], locale),
-    [server.data, locale],
+    () =>
+      installedInterfaces(listInterfaces(), server.data ?? [], locale, (definition) =>
+        interfaceName(t, definition),
+      ),
+    [server.data, locale, t],
   );
   const shown = rows.filter((row) => matchesFilter(row, filter));
   const title = t('settings_interfaces.title');

@@ -40,10 +40,14 @@ export function extensionTypes(meta: ExtensionMeta): string[] {
     : [];
 }
 
-export function bundledRow(definition: InterfaceDefinition): InstalledInterface {
+/** A bundled interface's row; `name` is its name in the active language (interface-texts.ts). */
+export function bundledRow(
+  definition: InterfaceDefinition,
+  name = definition.name,
+): InstalledInterface {
   return {
     id: definition.id,
-    name: definition.name,
+    name,
     icon: definition.icon,
     version: APP_VERSION,
     types: definition.types,
@@ -67,8 +71,9 @@ export function installedInterfaces(
   bundled: readonly InterfaceDefinition[],
   server: readonly ExtensionMeta[],
   locale: string | null,
+  nameOf: (definition: InterfaceDefinition) => string = (definition) => definition.name,
 ): InstalledInterface[] {
-  const rows = bundled.map(bundledRow);
+  const rows = bundled.map((definition) => bundledRow(definition, nameOf(definition)));
   const ids = new Set(rows.map((row) => row.id));
   for (const meta of server) {
     if (typeof meta.id !== 'string' || meta.id === '' || ids.has(meta.id)) continue;
