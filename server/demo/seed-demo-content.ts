@@ -9,9 +9,11 @@ import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Knex } from 'knex';
+import { dialectOf } from '../db/dialect.js';
 import { insertReturningId } from '../db/insert.js';
 import { type FieldSeed, fieldRow } from '../db/system-fields.js';
 import type { InstalledProject } from '../services/projects/create-project.js';
+import { createFieldIndex } from '../services/schema-admin/field-indexes.js';
 import { toSqlDateTime } from '../util/datetime.js';
 import { randomLowerAlphanumeric } from '../util/random.js';
 import { resolveInside } from '../util/safe-path.js';
@@ -64,6 +66,11 @@ async function createTables(db: Knex): Promise<void> {
     t.integer('tag').unsigned().notNullable();
     t.unique(['article', 'tag'], { indexName: 'idx_articles_tags_article_tag' });
   });
+  // What the demo's listings sort by: articles newest first (list and timeline), authors by name.
+  // Made the way a field's `indexed` makes them, so the field wizard shows them switched on.
+  const dialect = dialectOf(db);
+  await createFieldIndex(db, 'articles', 'published_on', dialect, true);
+  await createFieldIndex(db, 'authors', 'name', dialect, false);
 }
 
 const articleStatuses = {

@@ -28,6 +28,8 @@ export interface FieldDefinition {
   auto_increment?: boolean;
   signed?: boolean;
   unique?: boolean;
+  /** Extension of this server: a plain index on the column (served sorts read it). */
+  indexed?: boolean;
   required?: boolean;
   readonly?: boolean;
   hidden_detail?: boolean;

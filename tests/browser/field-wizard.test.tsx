@@ -168,6 +168,27 @@ describe('field wizard', () => {
     );
   });
 
+  it('the schema tab: Indexed is a switch for plain columns, off while Unique is on', async () => {
+    mounted = await open(null);
+    await click(dialog().querySelector('[data-interface="text-input"]') as HTMLElement);
+    await typeText(nameInput() as HTMLInputElement, 'summary');
+    const switchNamed = (name: string) =>
+      [...dialog().querySelectorAll<HTMLInputElement>('[role="switch"]')].find((entry) =>
+        entry.closest('label')?.textContent?.startsWith(name),
+      ) as HTMLInputElement;
+    const indexed = switchNamed('Indexed');
+    expect(indexed.disabled).to.equal(false);
+    expect(indexed.checked).to.equal(false);
+    expect(indexed.closest('label')?.textContent).to.contain('Sorting and filtering');
+    await click(indexed);
+    expect(switchNamed('Indexed').checked).to.equal(true);
+    await click(switchNamed('Unique'));
+    expect(switchNamed('Indexed').checked).to.equal(false, 'a unique index serves it');
+    expect(switchNamed('Indexed').disabled).to.equal(true);
+    await click(switchNamed('Unique'));
+    expect(switchNamed('Indexed').checked).to.equal(true, 'the choice comes back');
+  });
+
   it('an existing field opens on its options, every tab open, the name locked, Save', async () => {
     mounted = await open(articles.fields.title as FieldInfo);
     expect(selectedTab()).to.equal('Options');

@@ -558,6 +558,7 @@ describe('what a save sends', () => {
       length: 11,
       default_value: 3,
       unique: false,
+      indexed: false,
       primary_key: false,
       signed: false,
       sort: 3,

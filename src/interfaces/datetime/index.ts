@@ -6,10 +6,9 @@ export const datetimeInterface: InterfaceDefinition = {
   id: 'datetime',
   name: 'Date and time',
   icon: 'today',
-  types: ['datetime', 'date', 'time', 'datetime_created', 'datetime_updated'],
-  // v8's `date` and `time` interfaces (also what managing a DATE or TIME column assigns) until
-  // they have their own folders: the input already follows the field's type.
-  aliases: ['date', 'time'],
+  // The catalogue's types. A `date` or `time` field that names this interface still edits as one:
+  // the input follows the field's type (v8's own `date` and `time` interfaces have their folders).
+  types: ['datetime', 'datetime_created', 'datetime_updated'],
   options: [
     { name: 'min', interface: 'datetime' },
     { name: 'max', interface: 'datetime' },

@@ -18,6 +18,7 @@ import {
   defaultValueEditable,
   defaultValueProblem,
   type FieldDraft,
+  indexAllowed,
   isColumnless,
   lengthEditable,
   lengthProblem,
@@ -283,6 +284,17 @@ export function SchemaTab({ draft, context, definition, onChange }: SchemaTabPro
           checked={draft.unique}
           disabled={columnless}
           onChange={(unique) => set({ unique })}
+        />
+        <Switch
+          label={t('settings_wizard.indexed_label')}
+          hint={
+            indexAllowed(draft)
+              ? t('settings_wizard.indexed_hint')
+              : t('settings_wizard.indexed_disabled')
+          }
+          checked={indexAllowed(draft) && draft.indexed}
+          disabled={!indexAllowed(draft)}
+          onChange={(indexed) => set({ indexed })}
         />
         <Switch
           label={t('settings_wizard.primary_key')}

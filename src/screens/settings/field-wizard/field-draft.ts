@@ -59,6 +59,8 @@ export interface FieldDraft {
   signed: boolean;
   required: boolean;
   unique: boolean;
+  /** A plain index on the column (the server's `indexed` extension). */
+  indexed: boolean;
   primaryKey: boolean;
   readonly: boolean;
   hiddenDetail: boolean;
@@ -121,6 +123,7 @@ function blankDraft(): FieldDraft {
     signed: true,
     required: false,
     unique: false,
+    indexed: false,
     primaryKey: false,
     readonly: false,
     hiddenDetail: false,
@@ -181,6 +184,7 @@ export function existingFieldDraft(
     signed: field.signed === undefined || field.signed === null ? true : flag(field.signed),
     required: flag(field.required),
     unique: flag(field.unique),
+    indexed: flag(field.indexed),
     primaryKey: flag(field.primary_key),
     readonly: flag(field.readonly),
     hiddenDetail: flag(field.hidden_detail),
@@ -326,8 +330,17 @@ export function setType(draft: FieldDraft, type: string, vendor: DatabaseVendor)
     defaultValue: columnless ? '' : draft.defaultValue,
     required: columnless ? false : draft.required,
     unique: columnless ? false : draft.unique,
+    indexed: indexAllowed({ ...draft, type }) ? draft.indexed : false,
     primaryKey: columnless ? false : draft.primaryKey,
   };
+}
+
+/**
+ * Whether the column can take a plain index the wizard asks for: not without a column, not for
+ * JSON, and not next to the primary key's or a unique index (they are indexes already).
+ */
+export function indexAllowed(draft: Pick<FieldDraft, 'type' | 'unique' | 'primaryKey'>): boolean {
+  return !isColumnless(draft.type) && draft.type !== 'json' && !draft.unique && !draft.primaryKey;
 }
 
 export function setDatatype(
@@ -692,6 +705,7 @@ export function fieldDefinition(
     definition.length = lengthOf(draft, vendor);
     definition.default_value = defaultValueOf(draft);
     definition.unique = draft.unique;
+    definition.indexed = indexAllowed(draft) && draft.indexed;
     definition.primary_key = draft.primaryKey;
     if (signedAllowed(draft)) definition.signed = draft.signed;
   }

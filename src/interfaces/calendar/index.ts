@@ -1,0 +1,33 @@
+import { type InterfaceDefinition, registerInterface } from '../registry.js';
+import { CalendarDisplay } from './CalendarDisplay.js';
+import { CalendarInput } from './CalendarInput.js';
+
+// Option names as a v8 field record stores them (interfaces catalogue, calendar).
+export const calendarInterface: InterfaceDefinition = {
+  id: 'calendar',
+  name: 'Calendar',
+  icon: 'calendar_today',
+  types: ['date'],
+  options: [
+    {
+      name: 'min',
+      interface: 'date',
+      comment: 'The earliest date that can be chosen.',
+    },
+    {
+      name: 'max',
+      interface: 'date',
+      comment: 'The latest date that can be chosen.',
+    },
+    {
+      name: 'formatting',
+      interface: 'toggle',
+      // No default in v8: unset formats, like true.
+      comment: 'Show the date in the user’s language in listings (off: as stored, YYYY-MM-DD).',
+    },
+  ],
+  input: CalendarInput,
+  display: CalendarDisplay,
+};
+
+registerInterface(calendarInterface);
