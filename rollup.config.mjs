@@ -70,7 +70,7 @@ function precompressOutput() {
 // Packages only lazy screens use stay in those screens' chunks instead of the start-up `vendor`
 // chunk (uqr draws the 2FA setup QR code; Tiptap, ProseMirror and their helpers are the wysiwyg
 // interface's editor; CodeMirror and Lezer the code and JSON interfaces' editor; marked and
-// DOMPurify the markdown interface's preview).
+// DOMPurify the markdown interface's preview; Leaflet the map interface's map).
 const LAZY_PACKAGES = [
   'uqr',
   '@tiptap',
@@ -101,6 +101,7 @@ const LAZY_PACKAGES = [
   'style-mod',
   'marked',
   'dompurify',
+  'leaflet',
 ];
 
 function isStartupPackage(id) {
