@@ -31,7 +31,7 @@ const translationFields: Record<string, FieldInfo> = {
   language: translated('language', 'string', 'language', { sort: 2 }),
   title: translated('title', 'string', 'text-input', { sort: 3, width: 'half' }),
   featured: translated('featured', 'boolean', 'toggle', { sort: 4, width: 'half' }),
-  body: translated('body', 'text', 'textarea', { sort: 5 }),
+  body: translated('body', 'string', 'textarea', { sort: 5 }),
 };
 
 const collection = (name: string, fields: Record<string, FieldInfo>): CollectionInfo => ({
