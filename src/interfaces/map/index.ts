@@ -21,6 +21,7 @@ export const mapInterface: InterfaceDefinition = {
     },
     {
       name: 'mapLat',
+      label: 'Latitude',
       interface: 'numeric',
       default: 40.72803624,
       options: { min: -90, max: 90 },
@@ -28,6 +29,7 @@ export const mapInterface: InterfaceDefinition = {
     },
     {
       name: 'mapLng',
+      label: 'Longitude',
       interface: 'numeric',
       default: -73.94896388,
       options: { min: -180, max: 180 },
@@ -35,6 +37,7 @@ export const mapInterface: InterfaceDefinition = {
     },
     {
       name: 'defaultZoom',
+      label: 'Zoom',
       interface: 'numeric',
       default: 12,
       options: { min: 0, max: 22 },
@@ -42,6 +45,7 @@ export const mapInterface: InterfaceDefinition = {
     },
     {
       name: 'maxZoom',
+      label: 'Maximum zoom',
       interface: 'numeric',
       default: 17,
       options: { min: 0, max: 22 },
@@ -49,6 +53,7 @@ export const mapInterface: InterfaceDefinition = {
     },
     {
       name: 'address_to_code',
+      label: 'Address lookup',
       interface: 'toggle',
       default: false,
       comment:
@@ -56,6 +61,7 @@ export const mapInterface: InterfaceDefinition = {
     },
     {
       name: 'theme',
+      label: 'Map tiles',
       interface: 'text-input',
       default: DEFAULT_TILES,
       comment:
@@ -63,6 +69,7 @@ export const mapInterface: InterfaceDefinition = {
     },
     {
       name: 'geocoder',
+      label: 'Geocoder URL',
       interface: 'text-input',
       advanced: true,
       comment:
