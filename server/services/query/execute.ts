@@ -210,7 +210,9 @@ function applyWhere(query: Knex.QueryBuilder, read: ReadQuery, fts: FtsIndexes):
         'or',
       );
     query.where((group) => {
-      group.whereRaw('1 = 0');
+      // No column and no relation to search: nothing matches. (Only then: SQLite uses the index's
+      // candidates to find rows only when they are not one arm of an OR with a constant.)
+      if (search.columns.length === 0 && search.relations.length === 0) group.whereRaw('1 = 0');
       if (index && indexed.length > 0) {
         // Rows the index finds the text in, then the same LIKEs as without it.
         group.orWhere((candidates) => {

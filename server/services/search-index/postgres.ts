@@ -80,6 +80,17 @@ export async function ensureTrigram(
   return schema ? { schema, reason: null } : { schema: null, reason: 'pg_trgm is not installed' };
 }
 
+/**
+ * Text columns likeCondition reads as they are but gin_trgm_ops cannot index (it takes text and
+ * varchar; `char` and `citext` have ILIKE operators of their own that a text index does not
+ * serve): left out, so their arm of a `q` scans.
+ */
+const UNINDEXABLE_TEXT = new Set(['character', 'char', 'citext']);
+
+export function isTrigramIndexable(field: FieldSchema): boolean {
+  return !UNINDEXABLE_TEXT.has(field.column?.dataType ?? '');
+}
+
 /** The indexed expression of a column: what likeCondition's ILIKE reads. */
 function expression(field: FieldSchema): string {
   return isPostgresText(field) ? '??' : '(cast(?? as text))';
@@ -104,6 +115,8 @@ export async function dropTrigramIndex(db: Knex, name: string): Promise<void> {
 /** The index names a target wants, with the field each is for. */
 export function wantedIndexes(target: IndexTarget): Map<string, FieldSchema> {
   return new Map(
-    target.columns.map((field) => [trigramIndexName(target.collection, field), field]),
+    target.columns
+      .filter(isTrigramIndexable)
+      .map((field) => [trigramIndexName(target.collection, field), field]),
   );
 }

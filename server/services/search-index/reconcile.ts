@@ -24,11 +24,12 @@ import {
   createTriggers,
   dropFts,
   dropTriggers,
+  type FtsIndex,
   listFtsIndexes,
   rebuildFts,
   tableSql,
 } from './sqlite.js';
-import { disabledCollections, indexTargets } from './targets.js';
+import { disabledCollections, type IndexTarget, indexTargets } from './targets.js';
 
 /** SQLite: each indexed table's definition before a schema change, and whether it was in step. */
 export type Snapshot = Map<string, { sql: string | null; inStep: boolean }>;
@@ -58,30 +59,53 @@ async function reconcileSqlite(trx: Knex, snapshot: Snapshot | null): Promise<bo
     changed = true;
   }
   for (const target of targets.values()) {
-    const index = existing.get(target.collection);
-    const columns = target.columns.map((field) => field.field);
-    const before = snapshot?.get(target.collection);
-    if (!index || index.columns.join('\u0000') !== columns.join('\u0000')) {
-      if (index) await dropFts(trx, target.collection);
-      await createFts(trx, target);
-    } else {
-      // The triggers are missing because the change dropped them (then the index is in step
-      // unless the table was rebuilt or was out of step already), or because something outside
-      // this server rebuilt the table (then it is not).
-      const inStep = before
-        ? before.inStep && before.sql === (await tableSql(trx, target.collection))
-        : index.triggers;
-      if (inStep) {
-        if (!index.triggers) await createTriggers(trx, target);
-        continue;
-      }
-      await dropTriggers(trx, target.collection);
+    // A collection the index cannot be built for scans; it never fails the schema change.
+    if (await inSavepoint(trx, (sp) => reconcileFts(sp, target, existing, snapshot))) {
+      changed = true;
     }
-    await rebuildFts(trx, target.collection);
-    await createTriggers(trx, target);
-    changed = true;
   }
   return changed;
+}
+
+/** Runs `work` in a savepoint; false (and nothing of it kept) when it fails. */
+async function inSavepoint(trx: Knex, work: (savepoint: Knex) => Promise<unknown>) {
+  try {
+    const result = await trx.transaction((savepoint) => work(savepoint));
+    return result !== false;
+  } catch {
+    return false;
+  }
+}
+
+/** Brings one collection's FTS5 index in line; false when it was in step already. */
+async function reconcileFts(
+  trx: Knex,
+  target: IndexTarget,
+  existing: Map<string, FtsIndex>,
+  snapshot: Snapshot | null,
+): Promise<boolean> {
+  const index = existing.get(target.collection);
+  const columns = target.columns.map((field) => field.field);
+  const before = snapshot?.get(target.collection);
+  if (!index || index.columns.join('\u0000') !== columns.join('\u0000')) {
+    if (index) await dropFts(trx, target.collection);
+    await createFts(trx, target);
+  } else {
+    // The triggers are missing because the change dropped them (then the index is in step
+    // unless the table was rebuilt or was out of step already), or because something outside
+    // this server rebuilt the table (then it is not).
+    const inStep = before
+      ? before.inStep && before.sql === (await tableSql(trx, target.collection))
+      : index.triggers;
+    if (inStep) {
+      if (!index.triggers) await createTriggers(trx, target);
+      return false;
+    }
+    await dropTriggers(trx, target.collection);
+  }
+  await rebuildFts(trx, target.collection);
+  await createTriggers(trx, target);
+  return true;
 }
 
 async function reconcilePostgres(trx: Knex): Promise<boolean> {
@@ -106,8 +130,11 @@ async function reconcilePostgres(trx: Knex): Promise<boolean> {
   const names = new Set(existing.map((index) => index.name));
   for (const [name, { table, field }] of wanted) {
     if (names.has(name) || !trigram?.schema) continue;
-    await createTrigramIndex(trx, trigram.schema, table, field);
-    changed = true;
+    const schemaName = trigram.schema;
+    // An index the database refuses leaves that column to the scan, never fails the change.
+    if (await inSavepoint(trx, (sp) => createTrigramIndex(sp, schemaName, table, field))) {
+      changed = true;
+    }
   }
   return changed;
 }

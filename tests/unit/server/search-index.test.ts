@@ -1,0 +1,141 @@
+// The pieces of the `q` search index that need no server: FTS5 phrase quoting, the trigram length
+// rule, index names that cannot collide, and the property `q` relies on — on SQLite the FTS5
+// trigram candidates of a term include every row its LIKE matches (so LIKE AND candidates = LIKE),
+// checked on generated text full of case, accents and FTS5/LIKE syntax.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import knex, { type Knex } from 'knex';
+import type { FieldSchema } from '../../../server/services/schema/types.js';
+import { trigramIndexName } from '../../../server/services/search-index/postgres.js';
+import { usesTrigrams } from '../../../server/services/search-index/query.js';
+import {
+  createFts,
+  createTriggers,
+  ftsPhrase,
+  ftsTable,
+  listFtsIndexes,
+  rebuildFts,
+} from '../../../server/services/search-index/sqlite.js';
+
+const field = (name: string, dataType = 'text') =>
+  ({ field: name, column: { dataType } }) as unknown as FieldSchema;
+
+describe('search index names and terms', () => {
+  it('quotes a term as one FTS5 phrase', () => {
+    assert.equal(ftsPhrase('a OR b'), '"a OR b"');
+    assert.equal(ftsPhrase('say "hi"'), '"say ""hi"""');
+    assert.equal(ftsPhrase('NEAR(a b) * - ^x:'), '"NEAR(a b) * - ^x:"');
+  });
+
+  it('uses trigrams from three code points on', () => {
+    assert.equal(usesTrigrams('ab'), false);
+    assert.equal(usesTrigrams('abc'), true);
+    assert.equal(usesTrigrams('éé'), false);
+    assert.equal(usesTrigrams('😀😀'), false, 'two code points, four UTF-16 units');
+    assert.equal(usesTrigrams('😀😀😀'), true);
+  });
+
+  it('names FTS5 tables so no shadow table equals another collection’s index', () => {
+    assert.equal(ftsTable('posts'), 'cms_fts_5_posts');
+    const shadows = ['data', 'idx', 'docsize', 'config', 'content'].map(
+      (suffix) => `${ftsTable('posts')}_${suffix}`,
+    );
+    for (const name of ['posts_data', 'posts_idx', 'posts_docsize', 'posts_config']) {
+      assert.ok(!shadows.includes(ftsTable(name)), name);
+    }
+  });
+
+  it('names trigram indexes by table, column and expression', () => {
+    const text = trigramIndexName('posts', field('title', 'character varying'));
+    assert.match(text, /^cms_trgm_[0-9a-f]{20}$/);
+    assert.equal(text, trigramIndexName('posts', field('title', 'text')));
+    assert.notEqual(text, trigramIndexName('posts', field('title', 'integer')));
+    assert.notEqual(text, trigramIndexName('pages', field('title', 'text')));
+  });
+});
+
+const PIECES = ['a', 'B', 'é', 'É', 'ß', 'İ', 'ı', '%', '_', '"', "'", '\\', ' ', '*', '-', 'OR'];
+
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state * 1664525 + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+describe('SQLite FTS5 trigram candidates include every LIKE match', () => {
+  let db: Knex;
+  before(async () => {
+    db = knex({
+      client: 'better-sqlite3',
+      connection: { filename: ':memory:' },
+      useNullAsDefault: true,
+    });
+    await db.raw('create table notes (id integer primary key, title text, n integer)');
+    const next = random(3);
+    const text = () =>
+      Array.from(
+        { length: 1 + Math.floor(next() * 10) },
+        () => PIECES[Math.floor(next() * PIECES.length)],
+      ).join('');
+    const rows = Array.from({ length: 400 }, (_, index) => ({
+      id: index + 1,
+      title: text(),
+      n: Math.floor(next() * 1000),
+    }));
+    // Half before the index (rebuild), half after (triggers).
+    await db('notes').insert(rows.slice(0, 200));
+    const target = {
+      collection: 'notes',
+      key: 'id',
+      columns: [field('title'), field('n', 'integer')],
+    };
+    await createFts(db, target);
+    await rebuildFts(db, 'notes');
+    await createTriggers(db, target);
+    await db('notes').insert(rows.slice(200));
+    await db('notes').where('id', '<=', 20).update({ title: 'ÉtÉ OR "été"' });
+    await db('notes').where('id', '>', 380).delete();
+  });
+  after(async () => {
+    await db.destroy();
+  });
+
+  it('lists the index with its columns and triggers', async () => {
+    const index = (await listFtsIndexes(db)).get('notes');
+    assert.deepEqual(index, {
+      collection: 'notes',
+      table: 'cms_fts_5_notes',
+      columns: ['title', 'n'],
+      triggers: true,
+    });
+  });
+
+  it('finds a superset of LIKE for every term of three and more characters', async () => {
+    const next = random(11);
+    const rows: { title: string }[] = await db('notes').select('title');
+    let compared = 0;
+    for (let round = 0; round < 150; round++) {
+      const source = [...rows[Math.floor(next() * rows.length)].title];
+      const length = 3 + Math.floor(next() * 4);
+      const start = Math.floor(next() * Math.max(1, source.length - length));
+      let term = source.slice(start, start + length).join('');
+      if (round % 3 === 0) term = term.toUpperCase();
+      if (!usesTrigrams(term)) continue;
+      const pattern = `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+      const like: { id: number }[] = await db.raw(
+        `select id from notes where title like ? escape '\\' or n like ? escape '\\' order by id`,
+        [pattern, pattern],
+      );
+      const both: { id: number }[] = await db.raw(
+        `select id from notes where id in (select rowid from cms_fts_5_notes where cms_fts_5_notes match ?)
+           and (title like ? escape '\\' or n like ? escape '\\') order by id`,
+        [ftsPhrase(term), pattern, pattern],
+      );
+      assert.deepEqual(both, like, `term ${JSON.stringify(term)}`);
+      compared++;
+    }
+    assert.ok(compared > 50, `${compared} terms compared`);
+  });
+});
