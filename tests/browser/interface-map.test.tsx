@@ -7,7 +7,9 @@ import { createRoot } from 'react-dom/client';
 import '../../src/interfaces/map/index.js';
 import type { FieldInfo } from '../../src/api/types.js';
 import { initI18n } from '../../src/i18n/instance.js';
+import { readCoordinate } from '../../src/interfaces/map/coordinate-text.js';
 import { formatLocation } from '../../src/interfaces/map/format-location.js';
+import { DEFAULT_TILES, mapSettings } from '../../src/interfaces/map/map-options.js';
 import {
   getInterface,
   type InterfaceDefinition,
@@ -152,6 +154,42 @@ describe('map interface', () => {
       theme: 'https://{s}.basemaps.cartocdn.com/light_all/{z}/{x}/{y}.png',
     });
     expect(definition.options?.some((option) => option.name === 'geocoder')).to.equal(true);
+  });
+
+  it('reads bad or missing options as v8 defaults; the address box needs both options', () => {
+    const settings = mapSettings({
+      height: 'tall',
+      mapLat: 'north',
+      mapLng: 400,
+      defaultZoom: 30,
+      maxZoom: '15',
+      theme: '  ',
+      address_to_code: true,
+      geocoder: 'https://geo.example/search',
+    });
+    expect(settings.height).to.equal(400);
+    expect(settings.center).to.deep.equal({ lat: 40.72803624, lng: 180 });
+    expect(settings.maxZoom).to.equal(15);
+    expect(settings.zoom).to.equal(15);
+    expect(settings.tiles).to.equal(DEFAULT_TILES);
+    // The default tiles are OpenStreetMap data drawn by CARTO: both are credited.
+    expect(settings.attribution).to.include('OpenStreetMap').and.include('CARTO');
+    // A geocoder URL without {query} cannot be asked anything.
+    expect(settings.addressLookup).to.equal(false);
+    expect(mapSettings({ theme: TILES }).attribution).to.equal(null);
+    expect(mapSettings({ address_to_code: true, geocoder: GEOCODER }).addressLookup).to.equal(true);
+  });
+
+  it('reads typed coordinates: decimal point or comma, a minus sign, the ranges', () => {
+    expect(readCoordinate(' 40.5 ', 'lat')).to.deep.equal({ kind: 'number', value: 40.5 });
+    expect(readCoordinate('-73,25', 'lng')).to.deep.equal({ kind: 'number', value: -73.25 });
+    expect(readCoordinate('\u221210', 'lat')).to.deep.equal({ kind: 'number', value: -10 });
+    expect(readCoordinate('.5', 'lat')).to.deep.equal({ kind: 'number', value: 0.5 });
+    expect(readCoordinate('90.0001', 'lat').kind).to.equal('out-of-range');
+    expect(readCoordinate('180', 'lng')).to.deep.equal({ kind: 'number', value: 180 });
+    expect(readCoordinate('1e3', 'lng').kind).to.equal('not-a-number');
+    expect(readCoordinate('40.7, -73.9', 'lat').kind).to.equal('not-a-number');
+    expect(readCoordinate('', 'lat').kind).to.equal('empty');
   });
 
   it('draws the map from the theme tile URL at the default centre and zoom, 400px high', async () => {
@@ -311,6 +349,30 @@ describe('map interface', () => {
     await typeText(latitude, '');
     await typeText(longitude, '');
     expect(reports[reports.length - 1]).to.equal(null);
+  });
+
+  it('marks both boxes invalid when the form says the field is (required and empty)', async () => {
+    const definition = getInterface('map') as InterfaceDefinition;
+    const field = locationField();
+    const result = await mount(
+      createElement(definition.input, {
+        id: 'field-input',
+        value: null,
+        field,
+        options: optionsWithDefaults(definition, field),
+        readonly: false,
+        values: {},
+        onChange: () => {},
+        invalid: true,
+      }),
+    );
+    mounted.push(result);
+    await until(() => result.container.querySelector('.cms-map__coordinate input'), 'no boxes');
+    const boxes = result.container.querySelectorAll('.cms-map__coordinate input');
+    expect([...boxes].map((box) => box.getAttribute('aria-invalid'))).to.deep.equal([
+      'true',
+      'true',
+    ]);
   });
 
   it('readonly: shows the marker, places and drags nothing, boxes disabled, no actions', async () => {

@@ -14,6 +14,8 @@ interface CoordinateBoxesProps {
   /** The stored location, or null when there is none (or the value is not a location). */
   point: MapPoint | null;
   readonly: boolean;
+  /** The form found the field invalid (required and empty): both boxes say so. */
+  invalid?: boolean;
   /** Stages a typed location, or null when both boxes were emptied of a stored one. */
   onSet(point: MapPoint | null): void;
 }
@@ -38,7 +40,7 @@ function problemOf(lat: CoordinateReading, lng: CoordinateReading): Problem[] {
  * The typed text is kept as typed; a complete, valid pair is staged, anything else shows what is
  * wrong beside the box and stages nothing.
  */
-export function CoordinateBoxes({ id, point, readonly, onSet }: CoordinateBoxesProps) {
+export function CoordinateBoxes({ id, point, readonly, invalid, onSet }: CoordinateBoxesProps) {
   const { t } = useT();
   const [lat, setLat] = useState(point ? coordinateText(point.lat) : '');
   const [lng, setLng] = useState(point ? coordinateText(point.lng) : '');
@@ -101,7 +103,7 @@ export function CoordinateBoxes({ id, point, readonly, onSet }: CoordinateBoxesP
           dir="ltr"
           value={text}
           disabled={readonly}
-          aria-invalid={error ? true : undefined}
+          aria-invalid={error || invalid ? true : undefined}
           aria-describedby={error ? `${boxId}-error` : undefined}
           onChange={(event) => edit(axis, event.target.value)}
         />

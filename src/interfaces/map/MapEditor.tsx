@@ -19,7 +19,7 @@ type LocateNotice = 'blocked' | 'unavailable' | null;
  * v8's `{ lat, lng }`; a stored value that is not a location is shown as such and kept until one
  * is set. Opening the field stages nothing.
  */
-export function MapEditor({ value, options, readonly, onChange, id }: InputProps) {
+export function MapEditor({ value, options, readonly, onChange, id, invalid }: InputProps) {
   const { t } = useT();
   const settings = mapSettings(options);
   const location = readLocation(value);
@@ -77,7 +77,7 @@ export function MapEditor({ value, options, readonly, onChange, id }: InputProps
         {readonly ? t('map_interface.hint_readonly') : t('map_interface.hint')}
       </p>
       <div className="cms-map__coordinates">
-        <CoordinateBoxes id={id} point={point} readonly={readonly} onSet={set} />
+        <CoordinateBoxes id={id} point={point} readonly={readonly} invalid={invalid} onSet={set} />
         {readonly ? null : (
           <div className="cms-map__actions">
             <Button busy={locating} onClick={() => void locateMe()}>
