@@ -5,7 +5,7 @@
 // serve the unchanged ILIKE); MySQL/MariaDB scan.
 import type { Knex } from 'knex';
 import type { SchemaModel } from '../schema/types.js';
-import { type FtsIndex, ftsPhrase, listFtsIndexes } from './sqlite.js';
+import { type FtsIndex, ftsQuery, listFtsIndexes } from './sqlite.js';
 
 export type FtsIndexes = Map<string, FtsIndex>;
 
@@ -18,7 +18,7 @@ export function ftsIndexesOf(db: Knex, schema: SchemaModel): Promise<FtsIndexes>
   let state = states.get(schema);
   if (!state) {
     state = listFtsIndexes(db).then(
-      (indexes) => new Map([...indexes].filter(([, index]) => index.triggers)),
+      (indexes) => new Map([...indexes].filter(([, index]) => index.triggers && index.current)),
     );
     // A failed read is not kept: the next read asks again.
     state.catch(() => states.delete(schema));
@@ -35,9 +35,10 @@ export function usesTrigrams(text: string): boolean {
 }
 
 /**
- * Narrows `query` (a read of `collection`) to the rows the FTS5 index finds `text` in: a
- * candidate filter only, ANDed with the original LIKE (FTS5 folds case over all of Unicode, LIKE
- * over ASCII only, so the index may offer more rows, never fewer).
+ * Narrows `query` (a read of `collection`) to the rows holding every trigram of `text`: a
+ * candidate filter only, ANDed with the original LIKE (trigrams need not be adjacent, and FTS5
+ * folds case over all of Unicode where LIKE folds ASCII only, so the index may offer more rows,
+ * never fewer).
  */
 export function whereFtsCandidates(
   query: Knex.QueryBuilder,
@@ -49,6 +50,6 @@ export function whereFtsCandidates(
     sub
       .select('rowid')
       .from(index.table)
-      .whereRaw('?? match ?', [index.table, ftsPhrase(text)]);
+      .whereRaw('?? match ?', [index.table, ftsQuery(text)]);
   });
 }

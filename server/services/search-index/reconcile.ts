@@ -87,7 +87,7 @@ async function reconcileFts(
   const index = existing.get(target.collection);
   const columns = target.columns.map((field) => field.field);
   const before = snapshot?.get(target.collection);
-  if (!index || index.columns.join('\u0000') !== columns.join('\u0000')) {
+  if (!index?.current || index.columns.join('\u0000') !== columns.join('\u0000')) {
     if (index) await dropFts(trx, target.collection);
     await createFts(trx, target);
   } else {

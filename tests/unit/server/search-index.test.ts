@@ -11,7 +11,7 @@ import { usesTrigrams } from '../../../server/services/search-index/query.js';
 import {
   createFts,
   createTriggers,
-  ftsPhrase,
+  ftsQuery,
   ftsTable,
   listFtsIndexes,
   rebuildFts,
@@ -21,10 +21,15 @@ const field = (name: string, dataType = 'text') =>
   ({ field: name, column: { dataType } }) as unknown as FieldSchema;
 
 describe('search index names and terms', () => {
-  it('quotes a term as one FTS5 phrase', () => {
-    assert.equal(ftsPhrase('a OR b'), '"a OR b"');
-    assert.equal(ftsPhrase('say "hi"'), '"say ""hi"""');
-    assert.equal(ftsPhrase('NEAR(a b) * - ^x:'), '"NEAR(a b) * - ^x:"');
+  it('asks FTS5 for every trigram of a term, each quoted, operators as plain text', () => {
+    assert.equal(ftsQuery('abc'), '"abc"');
+    assert.equal(ftsQuery('a OR b'), '"a O" AND " OR" AND "OR " AND "R b"');
+    assert.equal(ftsQuery('x"y"'), '"x""y" AND """y"""');
+    assert.equal(ftsQuery('ééé😀'), '"ééé" AND "éé😀"', 'code points, not UTF-16 units');
+    assert.equal(ftsQuery('aaaaaa'), '"aaa"', 'each trigram once');
+    const long = ftsQuery('abcdefghijklmnopqrstuvwxyz0123456789');
+    assert.equal(long.split(' AND ').length, 24, 'at most 24 trigrams');
+    assert.ok(long.startsWith('"abc"') && long.endsWith('"789"'), long);
   });
 
   it('uses trigrams from three code points on', () => {
@@ -109,6 +114,7 @@ describe('SQLite FTS5 trigram candidates include every LIKE match', () => {
       table: 'cms_fts_5_notes',
       columns: ['title', 'n'],
       triggers: true,
+      current: true,
     });
   });
 
@@ -131,7 +137,7 @@ describe('SQLite FTS5 trigram candidates include every LIKE match', () => {
       const both: { id: number }[] = await db.raw(
         `select id from notes where id in (select rowid from cms_fts_5_notes where cms_fts_5_notes match ?)
            and (title like ? escape '\\' or n like ? escape '\\') order by id`,
-        [ftsPhrase(term), pattern, pattern],
+        [ftsQuery(term), pattern, pattern],
       );
       assert.deepEqual(both, like, `term ${JSON.stringify(term)}`);
       compared++;
