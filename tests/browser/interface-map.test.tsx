@@ -537,7 +537,25 @@ describe('map interface', () => {
       const centre = centreOf(canvas);
       await clickAt(centre.x, centre.y);
       await until(() => reports.length === 1, 'the click staged nothing');
-      expect(Math.abs((reports[0] as { lat: number }).lat - DEFAULT_CENTER.lat)).to.be.below(0.001);
+      const clicked = reports[0] as { lat: number; lng: number };
+      expect(Math.abs(clicked.lat - DEFAULT_CENTER.lat)).to.be.below(0.001);
+      // The keyboard: the arrow keys pan the map (Leaflet's own handling, across the shadow
+      // boundary), then Enter places the marker at the new centre, 80px east of the first.
+      canvas.focus();
+      expect(shadow.activeElement).to.equal(canvas);
+      const pane = shadow.querySelector<HTMLElement>('.leaflet-map-pane')!;
+      expect(pane.style.transform).to.equal('translate3d(0px, 0px, 0px)');
+      await pressKey('ArrowRight');
+      // Leaflet animates the pan (80px a press): Enter means the centre once it has arrived.
+      await until(
+        () => pane.style.transform === 'translate3d(-80px, 0px, 0px)',
+        'the arrow key did not pan the map 80px',
+      );
+      await pressKey('Enter');
+      await until(() => reports.length === 2, 'Enter staged nothing');
+      const entered = reports[1] as { lat: number; lng: number };
+      expect(entered.lng).to.be.greaterThan(clicked.lng + 0.02);
+      expect(Math.abs(entered.lat - clicked.lat)).to.be.below(0.001);
     } finally {
       act(() => root.unmount());
       host.remove();
