@@ -1,0 +1,68 @@
+import { useId } from 'react';
+import type { FieldInfo } from '../../api/types.js';
+import { FallbackInput } from '../../form/FallbackInput.js';
+import { titleCase } from '../../shell/collection-title.js';
+import { getInterface, type InterfaceOption, optionsWithDefaults } from '../registry.js';
+
+// One option of an interface, edited with the interface the option names (a plain input when that
+// one is not installed): the field wizard's options tab, the interface debugger and the
+// interface-options interface all edit options with it.
+
+/** `showCharacterCount` and `max_stars` as "Show Character Count" and "Max Stars". */
+export function optionLabel(name: string): string {
+  return titleCase(name.replace(/([a-z0-9])([A-Z])/g, '$1_$2'));
+}
+
+export interface OptionInputProps {
+  collection: string;
+  option: InterfaceOption;
+  /** The options being edited, with their defaults filled in (siblings read each other here). */
+  options: Record<string, unknown>;
+  readonly?: boolean;
+  onChange(value: unknown): void;
+}
+
+export function OptionInput({
+  collection,
+  option,
+  options,
+  readonly = false,
+  onChange,
+}: OptionInputProps) {
+  const id = useId();
+  const hintId = useId();
+  const editor = getInterface(option.interface);
+  // The option as a field of its own, so its editor gets what a form field gets.
+  const field: FieldInfo = {
+    id: null,
+    collection,
+    field: option.name,
+    type: editor?.types[0] ?? 'string',
+    interface: option.interface,
+    options: option.options ?? null,
+    note: option.comment ?? null,
+  };
+  const Input = editor?.input ?? FallbackInput;
+  const value = option.name in options ? options[option.name] : (option.default ?? null);
+  return (
+    <div className="cms-field" data-option={option.name}>
+      <label className="cms-field__label" htmlFor={id} id={`${id}-label`}>
+        {optionLabel(option.name)}
+      </label>
+      <Input
+        id={id}
+        value={value}
+        field={field}
+        options={optionsWithDefaults(editor, field)}
+        readonly={readonly}
+        values={options}
+        onChange={onChange}
+      />
+      {option.comment ? (
+        <span className="cms-field__hint" id={hintId}>
+          {option.comment}
+        </span>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { useT } from '../../i18n/use-t.js';
+import type { InterfaceOption } from '../registry.js';
+import { OptionInput } from './OptionInput.js';
+
+interface OptionsFormProps {
+  collection: string;
+  definitions: readonly InterfaceOption[];
+  /** The stored options; an option left unset shows (and is read by its siblings as) its default. */
+  options: Record<string, unknown>;
+  readonly?: boolean;
+  onChange(options: Record<string, unknown>): void;
+}
+
+/** The options an interface takes, each with its own editor; advanced ones behind a disclosure. */
+export function OptionsForm({
+  collection,
+  definitions,
+  options,
+  readonly = false,
+  onChange,
+}: OptionsFormProps) {
+  const { t } = useT();
+  const withDefaults: Record<string, unknown> = {};
+  for (const option of definitions) {
+    if (option.default !== undefined) withDefaults[option.name] = option.default;
+  }
+  Object.assign(withDefaults, options);
+  const basic = definitions.filter((option) => !option.advanced);
+  const advanced = definitions.filter((option) => option.advanced);
+  const render = (option: InterfaceOption) => (
+    <OptionInput
+      key={option.name}
+      collection={collection}
+      option={option}
+      options={withDefaults}
+      readonly={readonly}
+      onChange={(value) => onChange({ ...options, [option.name]: value })}
+    />
+  );
+  return (
+    <div className="cms-option-form">
+      {basic.map(render)}
+      {advanced.length > 0 ? (
+        <details className="cms-option-form__advanced">
+          <summary>{t('settings_wizard.options_advanced')}</summary>
+          <div className="cms-option-form">{advanced.map(render)}</div>
+        </details>
+      ) : null}
+    </div>
+  );
+}
