@@ -1,7 +1,7 @@
 import { type InterfaceDefinition, registerInterface } from '../registry.js';
 import { MapDisplay } from './MapDisplay.js';
 import { MapInput } from './MapInput.js';
-import { DEFAULT_TILES } from './map-options.js';
+import { DEFAULT_TILES, MAP_DEFAULTS } from './map-options.js';
 
 // Option names and defaults as a v8 field record stores them (interfaces catalogue, map); the value
 // is v8's `{ "lat": number, "lng": number }`. Only this entry is in the form's chunk: Leaflet and
@@ -15,7 +15,7 @@ export const mapInterface: InterfaceDefinition = {
     {
       name: 'height',
       interface: 'numeric',
-      default: 400,
+      default: MAP_DEFAULTS.height,
       options: { min: 160, max: 2000 },
       comment: 'The height of the map in pixels.',
     },
@@ -23,7 +23,7 @@ export const mapInterface: InterfaceDefinition = {
       name: 'mapLat',
       label: 'Latitude',
       interface: 'numeric',
-      default: 40.72803624,
+      default: MAP_DEFAULTS.mapLat,
       options: { min: -90, max: 90 },
       comment: 'The latitude the map is centred on while the field has no location.',
     },
@@ -31,7 +31,7 @@ export const mapInterface: InterfaceDefinition = {
       name: 'mapLng',
       label: 'Longitude',
       interface: 'numeric',
-      default: -73.94896388,
+      default: MAP_DEFAULTS.mapLng,
       options: { min: -180, max: 180 },
       comment: 'The longitude the map is centred on while the field has no location.',
     },
@@ -39,7 +39,7 @@ export const mapInterface: InterfaceDefinition = {
       name: 'defaultZoom',
       label: 'Zoom',
       interface: 'numeric',
-      default: 12,
+      default: MAP_DEFAULTS.defaultZoom,
       options: { min: 0, max: 22 },
       comment: 'The zoom level the map opens at (0 shows the whole world).',
     },
@@ -47,7 +47,7 @@ export const mapInterface: InterfaceDefinition = {
       name: 'maxZoom',
       label: 'Maximum zoom',
       interface: 'numeric',
-      default: 17,
+      default: MAP_DEFAULTS.maxZoom,
       options: { min: 0, max: 22 },
       comment: 'The closest zoom level allowed (the tile server must have tiles for it).',
     },

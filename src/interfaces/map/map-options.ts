@@ -1,8 +1,16 @@
 import type { MapPoint } from './map-value.js';
-import { isLatitude, isLongitude } from './map-value.js';
 
 /** v8's default tiles: CARTO's light (grayscale) basemap of OpenStreetMap data. */
 export const DEFAULT_TILES = 'https://{s}.basemaps.cartocdn.com/light_all/{z}/{x}/{y}.png';
+
+/** v8's defaults (interfaces catalogue, map): the options' defaults and the fallbacks for bad ones. */
+export const MAP_DEFAULTS = {
+  height: 400,
+  mapLat: 40.72803624,
+  mapLng: -73.94896388,
+  defaultZoom: 12,
+  maxZoom: 17,
+} as const;
 
 /** The map settings a field's options make, with v8's defaults where an option is unset or bad. */
 export interface MapSettings {
@@ -42,16 +50,19 @@ function attributionFor(tiles: string): string | null {
 }
 
 export function mapSettings(options: Record<string, unknown>): MapSettings {
-  const lat = numberOption(options.mapLat, 40.72803624, -90, 90);
-  const lng = numberOption(options.mapLng, -73.94896388, -180, 180);
-  const maxZoom = Math.round(numberOption(options.maxZoom, 17, 0, 22));
+  const maxZoom = Math.round(numberOption(options.maxZoom, MAP_DEFAULTS.maxZoom, 0, 22));
   const tiles = textOption(options.theme) ?? DEFAULT_TILES;
   const geocoder = textOption(options.geocoder);
   return {
-    height: Math.round(numberOption(options.height, 400, 160, 2000)),
-    center:
-      isLatitude(lat) && isLongitude(lng) ? { lat, lng } : { lat: 40.72803624, lng: -73.94896388 },
-    zoom: Math.min(maxZoom, Math.round(numberOption(options.defaultZoom, 12, 0, 22))),
+    height: Math.round(numberOption(options.height, MAP_DEFAULTS.height, 160, 2000)),
+    center: {
+      lat: numberOption(options.mapLat, MAP_DEFAULTS.mapLat, -90, 90),
+      lng: numberOption(options.mapLng, MAP_DEFAULTS.mapLng, -180, 180),
+    },
+    zoom: Math.min(
+      maxZoom,
+      Math.round(numberOption(options.defaultZoom, MAP_DEFAULTS.defaultZoom, 0, 22)),
+    ),
     maxZoom,
     tiles,
     attribution: attributionFor(tiles),
