@@ -1,10 +1,11 @@
 import type { ExtensionMeta } from '../api/extensions.js';
 import { FallbackInput } from '../form/FallbackInput.js';
-import type {
-  DisplayProps,
-  InputProps,
-  InterfaceDefinition,
-  InterfaceOption,
+import {
+  type DisplayProps,
+  type InputProps,
+  type InterfaceDefinition,
+  type InterfaceOption,
+  setServerInterfaceLookup,
 } from '../interfaces/registry.js';
 import { plainText } from '../layouts/DisplayValue.js';
 import { $serverExtensions } from '../state/extensions.js';
@@ -13,7 +14,8 @@ import { ExtensionHost } from './ExtensionHost.js';
 
 // Interfaces the server hosts, as definitions the form and the listings use like bundled ones:
 // the input runs `input.js`, the display `display.js`. A broken input falls back to the plain
-// input, a broken display to plain text.
+// input, a broken display to plain text. Loading this module hands the lookup to the registry
+// (src/interfaces/index.ts imports it), so the registry itself needs no import of this folder.
 
 /** meta.json's `options` (`{ name: { interface, default, comment } }`) as the registry lists them. */
 function optionsOf(meta: ExtensionMeta): InterfaceOption[] {
@@ -95,3 +97,5 @@ export function serverInterface(id: string): InterfaceDefinition | null {
   const meta = $serverExtensions.get().interfaces.find((entry) => entry.id === id);
   return meta ? definitionOf(meta) : null;
 }
+
+setServerInterfaceLookup(serverInterface);

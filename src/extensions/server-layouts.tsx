@@ -6,6 +6,7 @@ import {
   getLayout,
   type LayoutDefinition,
   type LayoutProps,
+  setServerLayoutSource,
 } from '../layouts/registry.js';
 import { useListingReadBlacklist } from '../permissions/use-grants.js';
 import { useRouter } from '../router/Link.js';
@@ -16,7 +17,8 @@ import { ExtensionHost } from './ExtensionHost.js';
 
 // Layouts the server hosts: `layout.js` shows the rows, `options.js` its settings in the info
 // sidebar. They get what the bundled layouts get (rows, fields, options, selection) as plain data,
-// and ask the listing for changes with events. A broken layout falls back to the table.
+// and ask the listing for changes with events. A broken layout falls back to the table. Loading
+// this module hands the layouts to the registry (src/layouts/index.ts imports it).
 
 type Events = Record<string, (detail: unknown) => void>;
 
@@ -123,13 +125,10 @@ function definitionOf(meta: ExtensionMeta): LayoutDefinition {
   return definition;
 }
 
-/** The server-hosted layout with this id in the current project, if the server lists one. */
-export function serverLayout(id: string): LayoutDefinition | null {
-  const meta = $serverExtensions.get().layouts.find((entry) => entry.id === id);
-  return meta ? definitionOf(meta) : null;
-}
-
-/** Every server-hosted layout of the current project. */
-export function serverLayouts(): LayoutDefinition[] {
-  return $serverExtensions.get().layouts.map(definitionOf);
-}
+setServerLayoutSource({
+  get(id) {
+    const meta = $serverExtensions.get().layouts.find((entry) => entry.id === id);
+    return meta ? definitionOf(meta) : null;
+  },
+  list: () => $serverExtensions.get().layouts.map(definitionOf),
+});

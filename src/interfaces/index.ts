@@ -57,5 +57,7 @@ import './interfaces/index.js';
 import './interface-types/index.js';
 import './interface-options/index.js';
 import './key-value/index.js';
+// Interfaces the server hosts: looked up after the bundled ones (src/extensions/).
+import '../extensions/server-interfaces.js';
 
 registerStyles(css);

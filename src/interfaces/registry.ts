@@ -1,7 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { ComponentType } from 'react';
 import type { FieldInfo } from '../api/types.js';
-import { serverInterface } from '../extensions/server-interfaces.js';
 import { registerBundledExtension } from '../state/extensions.js';
 
 // The interface registry (architecture: one folder per interface, the core knows only this file).
@@ -99,6 +98,8 @@ export interface FilterChoicesContext {
 
 const interfaces = new Map<string, InterfaceDefinition>();
 const aliases = new Map<string, InterfaceDefinition>();
+/** Where an id no bundled interface has is looked up next (src/extensions/ sets it). */
+let serverInterface: (id: string) => InterfaceDefinition | null = () => null;
 
 /** Registers a bundled interface; registering an id twice keeps the first. */
 export function registerInterface(definition: InterfaceDefinition): void {
@@ -117,6 +118,11 @@ export function registerInterface(definition: InterfaceDefinition): void {
 /** A bundled interface, else one the server hosts (src/extensions/), else null. */
 export function getInterface(id: string | null | undefined): InterfaceDefinition | null {
   return (id && (interfaces.get(id) ?? aliases.get(id) ?? serverInterface(id))) || null;
+}
+
+/** The lookup of the interfaces the server hosts; src/extensions/server-interfaces.tsx sets it. */
+export function setServerInterfaceLookup(lookup: (id: string) => InterfaceDefinition | null): void {
+  serverInterface = lookup;
 }
 
 /** The bundled interfaces (the server's are listed by `GET /interfaces`). */

@@ -4,3 +4,5 @@ import './tabular/index.js';
 import './cards/index.js';
 import './calendar/index.js';
 import './timeline/index.js';
+// Layouts the server hosts, after the bundled ones (src/extensions/).
+import '../extensions/server-layouts.js';

@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import type { ItemFilter } from '../api/items.js';
 import type { CollectionInfo } from '../api/types.js';
-import { serverLayout, serverLayouts } from '../extensions/server-layouts.js';
 import { registerBundledExtension } from '../state/extensions.js';
 
 // The layout registry: tabular (the default), cards, calendar, timeline and any extension layout.
@@ -58,6 +57,19 @@ export const DEFAULT_LAYOUT = 'tabular';
 
 const layouts = new Map<string, LayoutDefinition>();
 
+/** The layouts the server hosts (src/extensions/ sets it). */
+export interface ServerLayoutSource {
+  get(id: string): LayoutDefinition | null;
+  list(): LayoutDefinition[];
+}
+
+let serverLayouts: ServerLayoutSource = { get: () => null, list: () => [] };
+
+/** src/extensions/server-layouts.tsx hands its source in when it loads. */
+export function setServerLayoutSource(source: ServerLayoutSource): void {
+  serverLayouts = source;
+}
+
 export function registerLayout(definition: LayoutDefinition): void {
   if (layouts.has(definition.id)) return;
   layouts.set(definition.id, definition);
@@ -70,10 +82,10 @@ export function registerLayout(definition: LayoutDefinition): void {
 
 /** A bundled layout, else one the server hosts (src/extensions/), else null. */
 export function getLayout(id: string | null | undefined): LayoutDefinition | null {
-  return (id && (layouts.get(id) ?? serverLayout(id))) || null;
+  return (id && (layouts.get(id) ?? serverLayouts.get(id))) || null;
 }
 
 /** The bundled layouts, then the server's (a server layout with a bundled id is left out). */
 export function listLayouts(): LayoutDefinition[] {
-  return [...layouts.values(), ...serverLayouts().filter((layout) => !layouts.has(layout.id))];
+  return [...layouts.values(), ...serverLayouts.list().filter((layout) => !layouts.has(layout.id))];
 }
