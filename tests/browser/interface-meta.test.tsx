@@ -17,7 +17,7 @@ import {
 import { setServerExtensions } from '../../src/state/extensions.js';
 import { Controlled, fieldOf } from './fixtures/item-harness/controlled.js';
 import { pressKey } from './fixtures/item-harness/interface-under-test.js';
-import { click, type Mounted, mount } from './fixtures/item-harness/render.js';
+import { click, type Mounted, mount, settle } from './fixtures/item-harness/render.js';
 import { adoptAdminStyles, chooseOption, listboxOptions, openOptions } from './helpers.js';
 
 const mounted: Mounted[] = [];
@@ -68,6 +68,15 @@ async function display(iface: string, type: string, value: unknown) {
   );
   mounted.push(one);
   return one.container;
+}
+
+/** Waits (in short real steps) until `check` holds: a server-hosted interface's reader loads lazily. */
+async function until(check: () => boolean, what: string): Promise<void> {
+  for (let tries = 0; tries < 200; tries += 1) {
+    if (check()) return;
+    await settle(10);
+  }
+  throw new Error(`timed out waiting for ${what}`);
 }
 
 const defaults = (id: string) =>
@@ -126,7 +135,12 @@ describe('interfaces, interface-types and interface-options', () => {
       const button = container.querySelector('#field-input') as HTMLButtonElement;
       expect(button.textContent).to.contain('Slider');
       expect(button.querySelector('svg'), 'with its icon').to.exist;
-      const labels = await openOptions(button, 10);
+      await openOptions(button, 10);
+      await until(
+        () => listboxOptions(button).some((option) => option.dataset.value === 'custom-stars'),
+        'the server-hosted interface',
+      );
+      const labels = listboxOptions(button).map((option) => option.textContent ?? '');
       expect(labels.some((label) => label.startsWith('Custom Stars'))).to.equal(true);
       expect(labels.some((label) => label.startsWith('Many to one'))).to.equal(true);
       expect(labels.some((label) => label.startsWith('Status'))).to.equal(true);
@@ -177,6 +191,7 @@ describe('interfaces, interface-types and interface-options', () => {
 
     it('the display: icon and name; an unknown id as it is', async () => {
       const shown = await display('interfaces', 'string', 'custom-stars');
+      await until(() => shown.textContent !== 'custom-stars', 'the name');
       expect(shown.textContent).to.equal('Custom Stars');
       expect(shown.querySelector('svg')).to.exist;
       expect((await display('interfaces', 'string', '<i>x</i>')).querySelector('i')).to.equal(null);
@@ -218,6 +233,7 @@ describe('interfaces, interface-types and interface-options', () => {
         options: { interfaceField: 'keyInterface' },
         values: { keyInterface: 'custom-stars', interface: 'toggle' },
       });
+      await until(() => boxes(container).length > 0, 'the boxes');
       expect(boxes(container)).to.deep.equal([
         { type: 'integer', checked: true, label: 'Integer' },
         { type: 'decimal', checked: false, label: 'Decimal' },
@@ -295,6 +311,7 @@ describe('interfaces, interface-types and interface-options', () => {
       const { container, reports } = await render('interface-options', 'json', null, {
         values: { interface: 'custom-stars' },
       });
+      await until(() => container.querySelector('[data-option="size"]') !== null, 'the options');
       const size = container.querySelector('[data-option="size"] input') as HTMLInputElement;
       expect(size.value).to.equal('3');
       expect(container.textContent).to.contain('Star size.');

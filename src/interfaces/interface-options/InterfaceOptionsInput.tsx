@@ -32,6 +32,16 @@ export function InterfaceOptionsInput({
     </fieldset>
   );
 
+  // A server-hosted interface whose reader is on its way: nothing to say yet.
+  if (definition === undefined)
+    return (
+      <fieldset
+        id={id}
+        aria-labelledby={`${id}-label`}
+        aria-busy="true"
+        className="cms-interface-options"
+      />
+    );
   if (!definition) {
     return group(
       <Notice>

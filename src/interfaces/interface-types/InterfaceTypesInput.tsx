@@ -25,6 +25,16 @@ export function InterfaceTypesInput({
   const definition = useInstalledDefinition(interfaceId);
   const stored = readTypes(value);
 
+  // A server-hosted interface whose reader is on its way: nothing to say yet.
+  if (definition === undefined)
+    return (
+      <fieldset
+        id={id}
+        aria-labelledby={`${id}-label`}
+        aria-busy="true"
+        className="cms-checkboxes cms-interface-types"
+      />
+    );
   if (!definition) {
     return (
       <fieldset
