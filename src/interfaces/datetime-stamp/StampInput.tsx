@@ -1,6 +1,6 @@
 import { useT } from '../../i18n/use-t.js';
-import { DatetimeDisplay } from '../datetime/DatetimeDisplay.js';
 import type { InputProps } from '../registry.js';
+import { StampDisplay } from './StampDisplay.js';
 
 /**
  * The moment the server stamped on the item (created or last updated). Nobody edits it, so the
@@ -11,7 +11,7 @@ export function StampInput({ value, field, options, id }: InputProps) {
   return (
     <output id={id} className="cms-stamp">
       {typeof value === 'string' && value !== '' ? (
-        <DatetimeDisplay value={value} field={field} options={options} />
+        <StampDisplay value={value} field={field} options={options} />
       ) : (
         t('interfaces.stamp_on_save')
       )}

@@ -1,7 +1,9 @@
 import { type InterfaceDefinition, registerInterface } from '../registry.js';
-import { TextDisplay } from '../TextDisplay.js';
+import { NumericDisplay } from './NumericDisplay.js';
 import { NumericInput } from './NumericInput.js';
 
+// Option names and defaults as a v8 field record stores them (interfaces catalogue, numeric), and
+// three of this admin's own (min, max, step).
 export const numericInterface: InterfaceDefinition = {
   id: 'numeric',
   name: 'Numeric',
@@ -9,12 +11,43 @@ export const numericInterface: InterfaceDefinition = {
   types: ['integer', 'decimal', 'sort'],
   options: [
     { name: 'placeholder', interface: 'text-input', default: '' },
-    { name: 'min', interface: 'numeric' },
-    { name: 'max', interface: 'numeric' },
-    { name: 'step', interface: 'numeric' },
+    {
+      name: 'localized',
+      interface: 'toggle',
+      default: true,
+      comment: 'Show the number with the separators of the user language.',
+    },
+    {
+      name: 'iconLeft',
+      interface: 'icon',
+      advanced: true,
+      comment: 'An icon shown at the start of the box.',
+    },
+    {
+      name: 'iconRight',
+      interface: 'icon',
+      advanced: true,
+      comment: 'An icon shown at the end of the box.',
+    },
+    { name: 'monospace', interface: 'toggle', default: false, comment: 'Use a fixed-width font.' },
+    {
+      name: 'min',
+      interface: 'numeric',
+      comment: 'The smallest number the box offers (an addition of this admin, not a v8 option).',
+    },
+    {
+      name: 'max',
+      interface: 'numeric',
+      comment: 'The largest number the box offers (an addition of this admin, not a v8 option).',
+    },
+    {
+      name: 'step',
+      interface: 'numeric',
+      comment: 'How far the arrows move the number (an addition of this admin, not a v8 option).',
+    },
   ],
   input: NumericInput,
-  display: TextDisplay,
+  display: NumericDisplay,
 };
 
 registerInterface(numericInterface);

@@ -1,6 +1,5 @@
 import { type InterfaceDefinition, registerInterface } from '../registry.js';
-import { TextDisplay } from '../TextDisplay.js';
-import { PrimaryKeyInput } from './PrimaryKeyInput.js';
+import { PrimaryKeyDisplay, PrimaryKeyInput } from './PrimaryKeyInput.js';
 
 export const primaryKeyInterface: InterfaceDefinition = {
   id: 'primary-key',
@@ -8,8 +7,11 @@ export const primaryKeyInterface: InterfaceDefinition = {
   icon: 'vpn_key',
   types: ['integer', 'string', 'uuid'],
   recommended: { length: 10 },
+  options: [
+    { name: 'monospace', interface: 'toggle', default: true, comment: 'Use a fixed-width font.' },
+  ],
   input: PrimaryKeyInput,
-  display: TextDisplay,
+  display: PrimaryKeyDisplay,
 };
 
 registerInterface(primaryKeyInterface);

@@ -9,7 +9,7 @@ import { slugify, slugifyTyping } from './slugify.js';
 /**
  * A slug that follows another field (option `mirroredField`) on a new item (as v8 does: a saved
  * item's slug is part of its URLs), while it still matches that field's slug or is empty; once
- * edited by hand it stays as typed.
+ * edited by hand it stays as typed. Lowercase unless `forceLowercase` is off.
  */
 export function SlugInput({
   value,
@@ -30,16 +30,17 @@ export function SlugInput({
   const sourceText = source == null ? '' : String(source);
   const previous = useRef(sourceText);
   const current = value == null ? '' : String(value);
+  const lowercase = options.forceLowercase !== false;
 
   useEffect(() => {
     if (readonly || !isNew || !mirrored || previous.current === sourceText) return;
-    const follows = current === '' || current === slugify(previous.current);
+    const follows = current === '' || current === slugify(previous.current, lowercase);
     previous.current = sourceText;
     if (follows) {
-      const next = slugify(sourceText);
+      const next = slugify(sourceText, lowercase);
       if (next !== current) onChange(next === '' ? null : next);
     }
-  }, [sourceText, current, mirrored, readonly, isNew, onChange]);
+  }, [sourceText, current, mirrored, readonly, isNew, onChange, lowercase]);
 
   return (
     <input
@@ -51,11 +52,11 @@ export function SlugInput({
       placeholder={typeof options.placeholder === 'string' ? options.placeholder : undefined}
       aria-invalid={invalid || undefined}
       onChange={(event) => {
-        const next = slugifyTyping(event.target.value);
+        const next = slugifyTyping(event.target.value, lowercase);
         onChange(next === '' ? null : next);
       }}
       onBlur={() => {
-        const finished = slugify(current);
+        const finished = slugify(current, lowercase);
         if (finished !== current) onChange(finished === '' ? null : finished);
       }}
     />

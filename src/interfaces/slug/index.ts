@@ -2,6 +2,7 @@ import { type InterfaceDefinition, registerInterface } from '../registry.js';
 import { TextDisplay } from '../TextDisplay.js';
 import { SlugInput } from './SlugInput.js';
 
+// Option names and defaults as a v8 field record stores them (interfaces catalogue, slug).
 export const slugInterface: InterfaceDefinition = {
   id: 'slug',
   name: 'Slug',
@@ -10,7 +11,13 @@ export const slugInterface: InterfaceDefinition = {
   recommended: { length: 200 },
   options: [
     { name: 'mirroredField', interface: 'text-input', comment: 'The field the slug follows.' },
-    { name: 'placeholder', interface: 'text-input', default: '' },
+    { name: 'placeholder', interface: 'text-input', default: 'A unique label...' },
+    {
+      name: 'forceLowercase',
+      interface: 'toggle',
+      default: true,
+      comment: 'Turn capitals into small letters.',
+    },
   ],
   input: SlugInput,
   display: TextDisplay,

@@ -1,7 +1,9 @@
+import { registerStyles } from '../../ui/styles.js';
 import { type InterfaceDefinition, registerInterface } from '../registry.js';
 import { DEFAULT_STATUS_MAPPING } from './default-mapping.js';
 import { StatusDisplay } from './StatusDisplay.js';
 import { StatusInput } from './StatusInput.js';
+import css from './status.css';
 
 export const statusInterface: InterfaceDefinition = {
   id: 'status',
@@ -9,9 +11,19 @@ export const statusInterface: InterfaceDefinition = {
   icon: 'flag',
   types: ['status'],
   recommended: { length: 20, defaultValue: 'draft' },
-  options: [{ name: 'status_mapping', interface: 'json', initial: DEFAULT_STATUS_MAPPING }],
+  // Option names and defaults as a v8 field record stores them (interfaces catalogue, status).
+  options: [
+    {
+      name: 'simpleBadge',
+      interface: 'toggle',
+      default: true,
+      comment: 'Listings show a small dot before the status name instead of a coloured badge.',
+    },
+    { name: 'status_mapping', interface: 'json', initial: DEFAULT_STATUS_MAPPING },
+  ],
   input: StatusInput,
   display: StatusDisplay,
 };
 
 registerInterface(statusInterface);
+registerStyles(css);

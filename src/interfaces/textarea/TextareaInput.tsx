@@ -1,10 +1,11 @@
 import type { InputProps } from '../registry.js';
 
+/** Multi-line text; `serif` sets a serif font for prose. */
 export function TextareaInput({ value, options, readonly, onChange, id, invalid }: InputProps) {
   return (
     <textarea
       id={id}
-      className="cms-field__control"
+      className={`cms-field__control${options.serif === true ? ' cms-font--serif' : ''}`}
       value={value == null ? '' : String(value)}
       readOnly={readonly}
       rows={typeof options.rows === 'number' ? options.rows : 8}

@@ -10,6 +10,7 @@ export const textareaInterface: InterfaceDefinition = {
   options: [
     { name: 'placeholder', interface: 'text-input', default: '' },
     { name: 'rows', interface: 'numeric', default: 8 },
+    { name: 'serif', interface: 'toggle', default: false, comment: 'Use a serif font for prose.' },
   ],
   input: TextareaInput,
   display: TextDisplay,

@@ -1,12 +1,16 @@
 import { useT } from '../../i18n/use-t.js';
 import type { DisplayProps } from '../registry.js';
 import { isOn } from './ToggleInput.js';
+import { toggleLabel } from './toggle-labels.js';
 
-/** Yes/no as text (not only an icon), so it reads out and prints. */
-export function ToggleDisplay({ value }: DisplayProps) {
+/** The state as text (not only an icon), so it reads out and prints: `labelOn` / `labelOff`, else yes/no. */
+export function ToggleDisplay({ value, options }: DisplayProps) {
   const { t } = useT();
   if (value == null) return <span className="cms-display" />;
+  const on = isOn(value);
   return (
-    <span className="cms-display">{isOn(value) ? t('interfaces.yes') : t('interfaces.no')}</span>
+    <span className="cms-display">
+      {toggleLabel(options, on) ?? (on ? t('interfaces.yes') : t('interfaces.no'))}
+    </span>
   );
 }

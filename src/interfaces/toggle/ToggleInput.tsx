@@ -1,24 +1,35 @@
 import type { InputProps } from '../registry.js';
+import { toggleLabel } from './toggle-labels.js';
 
 /** Databases store booleans as true/1/'1'; anything else is off. */
 export function isOn(value: unknown): boolean {
   return value === true || value === 1 || value === '1';
 }
 
+/**
+ * A switch, or a plain checkbox with the `checkbox` option; beside it the text of its state
+ * (`labelOn` / `labelOff`). The form's label names the control, the state text describes it.
+ */
 export function ToggleInput({ value, options, readonly, onChange, id }: InputProps) {
+  const on = isOn(value);
+  const label = toggleLabel(options, on);
+  const checkbox = options.checkbox === true;
   return (
-    <span className="cms-toggle">
+    <span className={`cms-toggle${checkbox ? ' cms-toggle--checkbox' : ' cms-toggle--switch'}`}>
       <input
         id={id}
         type="checkbox"
-        role="switch"
-        aria-checked={isOn(value)}
-        checked={isOn(value)}
+        role={checkbox ? undefined : 'switch'}
+        aria-checked={checkbox ? undefined : on}
+        aria-describedby={label ? `${id}-state` : undefined}
+        checked={on}
         disabled={readonly}
         onChange={(event) => onChange(event.target.checked)}
       />
-      {typeof options.label === 'string' && options.label !== '' ? (
-        <span className="cms-toggle__label">{options.label}</span>
+      {label ? (
+        <span id={`${id}-state`} className="cms-toggle__label">
+          {label}
+        </span>
       ) : null}
     </span>
   );

@@ -1,6 +1,8 @@
+import { registerStyles } from '../../ui/styles.js';
 import { type InterfaceDefinition, registerInterface } from '../registry.js';
 import { ToggleDisplay } from './ToggleDisplay.js';
 import { ToggleInput } from './ToggleInput.js';
+import css from './toggle.css';
 
 export const toggleInterface: InterfaceDefinition = {
   id: 'toggle',
@@ -9,9 +11,21 @@ export const toggleInterface: InterfaceDefinition = {
   name: 'Toggle',
   icon: 'check_box',
   types: ['boolean'],
-  options: [{ name: 'label', interface: 'text-input', default: '' }],
+  // Option names and defaults as a v8 field record stores them (interfaces catalogue, toggle); an
+  // older `label` option is still read as both labels (toggle-labels.ts).
+  options: [
+    { name: 'labelOn', interface: 'text-input', comment: 'Shown beside the control when on.' },
+    { name: 'labelOff', interface: 'text-input', comment: 'Shown beside the control when off.' },
+    {
+      name: 'checkbox',
+      interface: 'toggle',
+      default: false,
+      comment: 'Show a checkbox instead of a switch.',
+    },
+  ],
   input: ToggleInput,
   display: ToggleDisplay,
 };
 
 registerInterface(toggleInterface);
+registerStyles(css);

@@ -1,10 +1,11 @@
 import { useT } from '../../i18n/use-t.js';
 import type { InputProps } from '../registry.js';
-import { UserDisplay } from '../user/UserDisplay.js';
+import { StampUserDisplay } from './StampUserDisplay.js';
 
 /**
- * Who created (owner) or last changed the item: set by the server, shown as the user (avatar and
- * name, a bare id filled in from the user's card) — or, before the first save, that it will be.
+ * Who created (owner) or last changed the item: set by the server, shown as the user (avatar, name
+ * or both by the `display` option; a bare id filled in from the user's card) — or, before the
+ * first save, that it will be.
  */
 export function UserStampInput({ value, id, field, options }: InputProps) {
   const { t } = useT();
@@ -14,7 +15,7 @@ export function UserStampInput({ value, id, field, options }: InputProps) {
       {empty ? (
         t('interfaces.stamp_on_save')
       ) : (
-        <UserDisplay value={value} field={field} options={options} />
+        <StampUserDisplay value={value} field={field} options={options} />
       )}
     </output>
   );

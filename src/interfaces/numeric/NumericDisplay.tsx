@@ -1,0 +1,25 @@
+import { DEFAULT_LOCALE } from '../../constants.js';
+import { useT } from '../../i18n/use-t.js';
+import { displayText } from '../display-text.js';
+import type { DisplayProps } from '../registry.js';
+
+/**
+ * The number, with `localized` in the user's language (grouping and decimal marks: 1,234.5 or
+ * 1.234,5); decimals are kept as stored (up to 20 places), only their marks change.
+ */
+export function NumericDisplay({ value, options }: DisplayProps) {
+  const { locale } = useT();
+  const number =
+    typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
+  const text =
+    options.localized !== false && value !== '' && value != null && Number.isFinite(number)
+      ? new Intl.NumberFormat(locale ?? DEFAULT_LOCALE, { maximumFractionDigits: 20 }).format(
+          number,
+        )
+      : displayText(value);
+  return (
+    <span className={`cms-display${options.monospace === true ? ' cms-font--monospace' : ''}`}>
+      {text}
+    </span>
+  );
+}
