@@ -134,7 +134,8 @@ describe('interface displays', () => {
     const published = await display('status', field, 'published');
     expect(published.text).to.equal('Published');
     expect(published.element?.classList.contains('cms-status-badge')).to.equal(true);
-    expect(published.html).to.contain('background: red');
+    // v8's `red` is the Material red (color-palette/material-palette.ts).
+    expect(published.html).to.contain('background: rgb(244, 67, 54)');
     const draft = await display('status', field, 'draft');
     expect(draft.text).to.equal('<b>Draft</b>');
     expect(draft.element?.querySelector('b')).to.equal(null);
@@ -154,5 +155,165 @@ describe('interface displays', () => {
     expect(shown.element?.querySelector('b')).to.equal(null);
     expect((await display('many-to-one', field, 7)).text).to.equal('7');
     expect(renderTemplate('{{a.b}}-{{missing}}', { a: { b: 1 } })).to.equal('1-');
+  });
+
+  it('status: simpleBadge (on by default) is a dot and the name; off, a badge in the status colours', async () => {
+    const mapping = {
+      published: { name: 'Published', background_color: 'red', text_color: 'white' },
+    };
+    const simple = await display(
+      'status',
+      fieldOf('status', 'status', 'status', { options: { status_mapping: mapping } }),
+      'published',
+    );
+    expect(simple.element?.classList.contains('cms-status-badge--simple')).to.equal(true);
+    expect(simple.element?.querySelector('.cms-status-badge__dot')).to.not.equal(null);
+    const full = await display(
+      'status',
+      fieldOf('status', 'status', 'status', {
+        options: { status_mapping: mapping, simpleBadge: false },
+      }),
+      'published',
+    );
+    const badge = full.element?.querySelector<HTMLElement>('.cms-status-badge--full');
+    expect(badge?.textContent).to.equal('Published');
+    expect(badge?.style.background).to.equal('rgb(244, 67, 54)');
+    expect(badge?.style.color).to.equal('rgb(255, 255, 255)');
+    expect(full.element?.querySelector('.cms-status-badge__dot')).to.equal(null);
+  });
+
+  it('numeric: localized (on by default) groups the digits in the language; monospace', async () => {
+    const field = (options: Record<string, unknown>) =>
+      fieldOf('n', 'decimal', 'numeric', { options });
+    expect((await display('numeric', field({}), 1234567.25)).text).to.equal('1,234,567.25');
+    expect((await display('numeric', field({}), '0.000001')).text).to.equal('0.000001');
+    expect((await display('numeric', field({ localized: false }), 1234567.25)).text).to.equal(
+      '1234567.25',
+    );
+    const mono = await display('numeric', field({ monospace: true }), 5);
+    expect(mono.element?.classList.contains('cms-font--monospace')).to.equal(true);
+    expect(
+      (await display('numeric', field({}), 5)).element?.classList.contains('cms-font--monospace'),
+    ).to.equal(false);
+  });
+
+  it('text-input: formatValue shows the value as a title; monospace (and the older font option)', async () => {
+    const field = (options: Record<string, unknown>) =>
+      fieldOf('t', 'string', 'text-input', { options });
+    expect((await display('text-input', field({}), 'in_review-now')).text).to.equal(
+      'in_review-now',
+    );
+    expect(
+      (await display('text-input', field({ formatValue: true }), 'in_review-now')).text,
+    ).to.equal('In Review Now');
+    const mono = (options: Record<string, unknown>) =>
+      display('text-input', field(options), 'x').then((shown) =>
+        shown.element?.classList.contains('cms-font--monospace'),
+      );
+    expect(await mono({})).to.equal(false);
+    expect(await mono({ monospace: true })).to.equal(true);
+    expect(await mono({ font: 'monospace' })).to.equal(true);
+  });
+
+  it('primary-key: monospace by default (v8), plain with monospace off', async () => {
+    const shown = await display('primary-key', fieldOf('id', 'integer', 'primary-key'), 12);
+    expect(shown.text).to.equal('12');
+    expect(shown.element?.classList.contains('cms-font--monospace')).to.equal(true);
+    const plain = await display(
+      'primary-key',
+      fieldOf('id', 'integer', 'primary-key', { options: { monospace: false } }),
+      12,
+    );
+    expect(plain.element?.classList.contains('cms-font--monospace')).to.equal(false);
+  });
+
+  it('toggle: labelOn / labelOff name the states; the older label stands in for both', async () => {
+    const field = fieldOf('b', 'boolean', 'toggle', {
+      options: { labelOn: 'Shown', labelOff: 'Hidden' },
+    });
+    expect((await display('toggle', field, true)).text).to.equal('Shown');
+    expect((await display('toggle', field, false)).text).to.equal('Hidden');
+    const older = fieldOf('b', 'boolean', 'toggle', { options: { label: 'Featured' } });
+    expect((await display('toggle', older, false)).text).to.equal('Featured');
+  });
+
+  it('dropdown: a plain list of values as titles with formatting (on by default), as stored without', async () => {
+    const field = (options: Record<string, unknown>) =>
+      fieldOf('s', 'string', 'dropdown', {
+        options: { choices: ['in_review', 'done'], ...options },
+      });
+    expect((await display('dropdown', field({}), 'in_review')).text).to.equal('In Review');
+    expect((await display('dropdown', field({ formatting: false }), 'in_review')).text).to.equal(
+      'in_review',
+    );
+    // Labels given by an object are the project's own words: formatting leaves them.
+    const named = fieldOf('s', 'string', 'dropdown', { options: { choices: { a: 'my label' } } });
+    expect((await display('dropdown', named, 'a')).text).to.equal('my label');
+  });
+
+  it('color: the swatch of a value stored in the format option (rgb, hsl, cmyk as v8 writes them)', async () => {
+    const swatch = async (format: string, value: string) => {
+      const shown = await display(
+        'color',
+        fieldOf('c', 'string', 'color', { options: { format } }),
+        value,
+      );
+      expect(shown.text).to.equal(value);
+      return shown.element?.querySelector<HTMLElement>('.cms-color-display__swatch')?.style
+        .background;
+    };
+    expect(await swatch('rgb', '255,87,34')).to.equal('rgb(255, 87, 34)');
+    expect(await swatch('hsl', '120,100,25')).to.equal('rgb(0, 128, 0)');
+    expect(await swatch('cmyk', '0,66,87,0')).to.equal('rgb(255, 87, 33)');
+    expect(await swatch('hex', '#FF5722')).to.equal('rgb(255, 87, 34)');
+    expect(await swatch('rgb', '300,0,0')).to.equal(undefined);
+  });
+
+  it('datetime-created / -updated: showRelative says how long ago, the full date on hover', async () => {
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const at = new Date(Date.now() - 3 * 3600 * 1000 - 60 * 1000);
+    const stored = `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())} ${pad(at.getHours())}:${pad(at.getMinutes())}:${pad(at.getSeconds())}`;
+    const relative = await display(
+      'datetime-created',
+      fieldOf('created_on', 'datetime_created', 'datetime-created', {
+        options: { showRelative: true },
+      }),
+      stored,
+    );
+    expect(relative.text).to.equal('3 hours ago');
+    const time = relative.element?.querySelector('time');
+    expect(time?.getAttribute('title')).to.contain(String(at.getFullYear()));
+    expect(new Date(time!.dateTime).getTime()).to.equal(Math.floor(at.getTime() / 1000) * 1000);
+    const absolute = await display(
+      'datetime-updated',
+      fieldOf('modified_on', 'datetime_updated', 'datetime-updated'),
+      '2024-05-01 14:30:00',
+    );
+    expect(absolute.text).to.equal('Wednesday, May 1, 2024 at 2:30 PM');
+  });
+
+  it('owner / user-updated: display avatar, name or both; the name through template', async () => {
+    const user = { id: 3, first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com' };
+    const shown = (iface: string, options: Record<string, unknown>) =>
+      display(
+        iface,
+        fieldOf('u', iface === 'owner' ? 'owner' : 'user_updated', iface, { options }),
+        user,
+      );
+    const both = await shown('owner', {});
+    expect(both.element?.querySelector('.cms-info-avatar')).to.not.equal(null);
+    expect(both.element?.querySelector('.cms-user-display__name')?.textContent).to.equal(
+      'Ada Lovelace',
+    );
+    const avatar = await shown('user-updated', { display: 'avatar' });
+    expect(avatar.element?.querySelector('.cms-info-avatar')).to.not.equal(null);
+    expect(avatar.element?.querySelector('.cms-user-display__name')).to.equal(null);
+    expect(avatar.element?.querySelector('.cms-visually-hidden')?.textContent).to.equal(
+      'Ada Lovelace',
+    );
+    expect(avatar.element?.getAttribute('title')).to.equal('Ada Lovelace');
+    const name = await shown('owner', { display: 'name', template: '{{email}}' });
+    expect(name.element?.querySelector('.cms-info-avatar')).to.equal(null);
+    expect(name.text).to.equal('ada@example.com');
   });
 });

@@ -504,6 +504,368 @@ describe('interface inputs', () => {
     expect(reports.at(-1)).to.equal(null);
   });
 
+  it('text-input: showCharacterCount (on) counts against the length, off hides it', async () => {
+    const field = (options: Record<string, unknown>) =>
+      fieldOf('title', 'string', 'text-input', { options, length: 20 });
+    const { container } = await render('text-input', field({}), 'Hello');
+    const input = control(container);
+    const count = () => container.querySelector('.cms-text-input__count');
+    expect(count()?.textContent).to.equal('5 of 20 characters');
+    expect(input.getAttribute('aria-describedby')).to.equal(count()?.id);
+    await typeText(input, 'Hello, world');
+    expect(count()?.textContent).to.equal('12 of 20 characters');
+    const off = await render('text-input', field({ showCharacterCount: false }), 'Hello');
+    expect(off.container.querySelector('.cms-text-input__count')).to.equal(null);
+    // Without a length there is nothing to count against.
+    const open = await render('text-input', fieldOf('t', 'string', 'text-input'), 'Hello');
+    expect(open.container.querySelector('.cms-text-input__count')).to.equal(null);
+  });
+
+  it('text-input and numeric: iconLeft / iconRight sit in the box; monospace', async () => {
+    for (const [id, type, value] of [
+      ['text-input', 'string', 'x'],
+      ['numeric', 'integer', 3],
+    ] as const) {
+      const plain = await render(id, fieldOf('f', type, id), value);
+      expect(plain.container.querySelector('.cms-option-icons')).to.equal(null);
+      expect(control(plain.container).className).to.not.contain('cms-font--monospace');
+      const icons = await render(
+        id,
+        fieldOf('f', type, id, {
+          options: { iconLeft: 'person', iconRight: 'local_offer', monospace: true },
+        }),
+        value,
+      );
+      const box = icons.container.querySelector('.cms-option-icons')!;
+      expect(box.querySelector('.cms-option-icons__icon--left')?.tagName).to.equal('svg');
+      expect(box.querySelector('.cms-option-icons__icon--right')?.tagName).to.equal('svg');
+      expect(box.contains(control(icons.container))).to.equal(true);
+      expect(control(icons.container).className).to.contain('cms-font--monospace');
+    }
+  });
+
+  it('textarea: serif sets a serif font; primary-key: monospace by default', async () => {
+    const serif = await render(
+      'textarea',
+      fieldOf('bio', 'string', 'textarea', { options: { serif: true } }),
+      null,
+    );
+    expect(control(serif.container).className).to.contain('cms-font--serif');
+    const sans = await render('textarea', fieldOf('bio', 'string', 'textarea'), null);
+    expect(control(sans.container).className).to.not.contain('cms-font--serif');
+    const key = await render('primary-key', fieldOf('id', 'integer', 'primary-key'), 12);
+    expect(control(key.container).className).to.contain('cms-font--monospace');
+    const plainKey = await render(
+      'primary-key',
+      fieldOf('id', 'integer', 'primary-key', { options: { monospace: false } }),
+      12,
+    );
+    expect(control(plainKey.container).className).to.not.contain('cms-font--monospace');
+  });
+
+  it('slug: forceLowercase off keeps capitals; the v8 placeholder by default', async () => {
+    const lower = await render('slug', fieldOf('slug', 'slug', 'slug'), null);
+    expect(control(lower.container).placeholder).to.equal('A unique label...');
+    await typeText(control(lower.container), 'My Post');
+    expect(lower.reports.at(-1)).to.equal('my-post');
+    const kept = await render(
+      'slug',
+      fieldOf('slug', 'slug', 'slug', { options: { forceLowercase: false } }),
+      null,
+    );
+    await typeText(control(kept.container), 'My Post Über');
+    expect(kept.reports.at(-1)).to.equal('My-Post-Uber');
+  });
+
+  it('toggle: a switch by default, a checkbox with checkbox on; labelOn / labelOff follow the state', async () => {
+    const field = (options: Record<string, unknown>) =>
+      fieldOf('featured', 'boolean', 'toggle', { options });
+    const { container, reports } = await render(
+      'toggle',
+      field({ labelOn: 'Shown', labelOff: 'Hidden' }),
+      false,
+    );
+    const box = control(container);
+    expect(box.getAttribute('role')).to.equal('switch');
+    const state = () => container.querySelector('.cms-toggle__label')?.textContent;
+    expect(state()).to.equal('Hidden');
+    expect(box.getAttribute('aria-describedby')).to.equal(
+      container.querySelector('.cms-toggle__label')?.id,
+    );
+    await click(box);
+    expect(reports.at(-1)).to.equal(true);
+    expect(state()).to.equal('Shown');
+    const checkbox = await render('toggle', field({ checkbox: true }), true);
+    expect(control(checkbox.container).getAttribute('role')).to.equal(null);
+    expect(control(checkbox.container).type).to.equal('checkbox');
+    expect(checkbox.container.querySelector('.cms-toggle--checkbox')).to.not.equal(null);
+    // The older `label` option still names both states.
+    const older = await render('toggle', field({ label: 'Featured' }), false);
+    expect(older.container.querySelector('.cms-toggle__label')?.textContent).to.equal('Featured');
+  });
+
+  it('dropdown: allow_other adds "Other…", whose box stages a value of the user\'s own', async () => {
+    const field = fieldOf('size', 'string', 'dropdown', {
+      options: { choices: { s: 'Small', m: 'Medium' }, allow_other: true },
+    });
+    const { container, reports } = await render('dropdown', field, 'm');
+    const select = control<HTMLButtonElement>(container);
+    expect(await openOptions(select, 4)).to.deep.equal([
+      'Choose one...',
+      'Small',
+      'Medium',
+      'Other…',
+    ]);
+    await pick(select, listboxOptions(select).at(-1)!.dataset.value ?? '\u0000other');
+    const other = container.querySelector<HTMLInputElement>('.cms-dropdown__other')!;
+    expect(other.getAttribute('aria-label')).to.equal('Other value');
+    expect(reports.at(-1)).to.equal(null);
+    await typeText(other, 'Huge');
+    expect(reports.at(-1)).to.equal('Huge');
+    expect(select.textContent).to.equal('Other…');
+    await pick(select, 's');
+    expect(reports.at(-1)).to.equal('s');
+    expect(container.querySelector('.cms-dropdown__other')).to.equal(null);
+    // A stored value of the user's own opens in its box.
+    const stored = await render('dropdown', field, 'Tiny');
+    expect(
+      stored.container.querySelector<HTMLInputElement>('.cms-dropdown__other')?.value,
+    ).to.equal('Tiny');
+    // Without allow_other there is no "Other…" and such a value is listed as it is.
+    const closed = await render(
+      'dropdown',
+      fieldOf('size', 'string', 'dropdown', { options: { choices: { s: 'Small' } } }),
+      'Tiny',
+    );
+    expect(await openOptions(control(closed.container), 3)).to.deep.equal([
+      'Choose one...',
+      'Small',
+      'Tiny',
+    ]);
+  });
+
+  it('dropdown: a list of values titled with formatting (on by default); icon in the control; invalid JSON said', async () => {
+    const listed = await render(
+      'dropdown',
+      fieldOf('state', 'string', 'dropdown', {
+        options: { choices: ['in_review', 'done'], icon: 'person' },
+      }),
+      'done',
+    );
+    const select = control<HTMLButtonElement>(listed.container);
+    expect(select.querySelectorAll('.cms-dropdown__icon').length).to.equal(1);
+    expect(await openOptions(select, 3)).to.deep.equal(['Choose one...', 'In Review', 'Done']);
+    await pick(select, 'in_review');
+    expect(listed.reports.at(-1)).to.equal('in_review');
+    const raw = await render(
+      'dropdown',
+      fieldOf('state', 'string', 'dropdown', {
+        options: { choices: '["in_review"]', formatting: false },
+      }),
+      null,
+    );
+    expect(await openOptions(control(raw.container), 2)).to.deep.equal([
+      'Choose one...',
+      'in_review',
+    ]);
+    expect(raw.container.querySelectorAll('.cms-dropdown__icon').length).to.equal(0);
+    const broken = await render(
+      'dropdown',
+      fieldOf('state', 'string', 'dropdown', { options: { choices: '{"a": ' } }),
+      null,
+    );
+    expect(broken.container.textContent).to.contain('not valid JSON');
+  });
+
+  it('color: format stores rgb, hsl or cmyk as v8 does (numbers and commas), from the box and the picker', async () => {
+    const rgb = await render(
+      'color',
+      fieldOf('color', 'string', 'color', { options: { format: 'rgb' } }),
+      '255,87,34',
+    );
+    const code = control(rgb.container);
+    const picker = rgb.container.querySelector<HTMLInputElement>('input[type="color"]')!;
+    expect(code.placeholder).to.equal('r,g,b');
+    expect(picker.value).to.equal('#ff5722');
+    await typeText(code, '#00ff00');
+    expect(rgb.reports).to.deep.equal([]);
+    expect(rgb.container.textContent).to.contain('Enter red, green and blue from 0 to 255');
+    await typeText(code, ' 0, 128 ,0');
+    expect(rgb.reports.at(-1)).to.equal('0,128,0');
+    expect(picker.value).to.equal('#008000');
+    await typeText(picker, '#ff0000');
+    expect(rgb.reports.at(-1)).to.equal('255,0,0');
+    expect(code.value).to.equal('255,0,0');
+    const hsl = await render(
+      'color',
+      fieldOf('color', 'string', 'color', { options: { format: 'hsl' } }),
+      null,
+    );
+    await typeText(
+      hsl.container.querySelector<HTMLInputElement>('input[type="color"]')!,
+      '#008000',
+    );
+    expect(hsl.reports.at(-1)).to.equal('120,100,25');
+    const cmyk = await render(
+      'color',
+      fieldOf('color', 'string', 'color', { options: { format: 'cmyk' } }),
+      null,
+    );
+    await typeText(control(cmyk.container), '0,100,100,0');
+    expect(cmyk.reports.at(-1)).to.equal('0,100,100,0');
+    await typeText(control(cmyk.container), '0,100,100,101');
+    expect(cmyk.reports).to.have.length(1);
+  });
+
+  it('color: the palette (12 colours by default) chooses with a press, in the format; paletteOnly leaves only the swatches', async () => {
+    const { container, reports } = await render(
+      'color',
+      fieldOf('color', 'string', 'color', { options: { format: 'rgb' } }),
+      null,
+    );
+    const swatches = () => [
+      ...container.querySelectorAll<HTMLButtonElement>('.cms-color-input__palette button'),
+    ];
+    expect(swatches()).to.have.length(12);
+    expect(container.querySelector('.cms-color-input__palette legend')?.textContent).to.equal(
+      'Palette',
+    );
+    const red = swatches().find((one) => one.getAttribute('aria-label') === 'Use #F44336')!;
+    expect(red.getAttribute('aria-pressed')).to.equal('false');
+    await click(red);
+    expect(reports.at(-1)).to.equal('244,67,54');
+    expect(red.getAttribute('aria-pressed')).to.equal('true');
+
+    const only = await render(
+      'color',
+      fieldOf('color', 'string', 'color', {
+        options: { palette: ['#000000', '#ffffff'], paletteOnly: true },
+      }),
+      '#000000',
+    );
+    expect(only.container.querySelector('input')).to.equal(null);
+    const output = control<HTMLOutputElement>(only.container);
+    expect(output.tagName).to.equal('OUTPUT');
+    expect(output.textContent).to.equal('#000000');
+    const choices = [
+      ...only.container.querySelectorAll<HTMLButtonElement>('.cms-color-input__palette button'),
+    ];
+    expect(choices.map((one) => one.getAttribute('aria-label'))).to.deep.equal([
+      'Use #000000',
+      'Use #ffffff',
+    ]);
+    await click(choices[1]!);
+    expect(only.reports.at(-1)).to.equal('#ffffff');
+    expect(output.textContent).to.equal('#ffffff');
+    // Read-only: no swatches to press.
+    const readonly = await render('color', fieldOf('color', 'string', 'color'), '#000000', {
+      readonly: true,
+    });
+    expect(readonly.container.querySelector('.cms-color-input__palette')).to.equal(null);
+  });
+
+  it('many-to-one: visible_fields list those fields with each item; icon in the control', async () => {
+    const people = Array.from({ length: 25 }, (_, index) => ({
+      id: index + 1,
+      name: `Person ${index + 1}`,
+      country: index === 1 ? '<b>FR</b>' : 'GB',
+      born: 1900 + index,
+    }));
+    const api = stubApi({
+      'GET alpha/items/people': () => ({ body: { data: people } }),
+      'GET alpha/items/authors': () => ({ body: { data: people.slice(0, 3) } }),
+    });
+    $config.setKey('apiRoot', CLOSED_API);
+    setCurrentProject('alpha');
+    setRelations([
+      {
+        id: 1,
+        collection_many: 'articles',
+        field_many: 'author',
+        collection_one: 'authors',
+        field_one: null,
+        junction_field: null,
+      },
+      {
+        id: 2,
+        collection_many: 'articles',
+        field_many: 'editor',
+        collection_one: 'people',
+        field_one: null,
+        junction_field: null,
+      },
+    ]);
+    try {
+      const options = { template: '{{name}}', visible_fields: 'country, born', icon: 'person' };
+      const short = await render(
+        'many-to-one',
+        fieldOf('author', 'm2o', 'many-to-one', { options }),
+        1,
+      );
+      const select = control<HTMLButtonElement>(short.container);
+      expect(select.querySelectorAll('.cms-m2o__icon').length).to.equal(1);
+      await openOptions(select, 4);
+      const hints = listboxOptions(select).map(
+        (one) => one.querySelector('.cms-select__hint')?.textContent ?? null,
+      );
+      expect(hints).to.deep.equal([null, 'GB · 1900', '<b>FR</b> · 1901', 'GB · 1902']);
+
+      const long = await render(
+        'many-to-one',
+        fieldOf('editor', 'm2o', 'many-to-one', { options }),
+        2,
+      );
+      const opener = 'button#field-input:not([role="combobox"])';
+      for (let tries = 0; tries < 100 && !long.container.querySelector(opener); tries += 1) {
+        await settle(30);
+      }
+      const button = long.container.querySelector<HTMLButtonElement>(opener)!;
+      expect(button.querySelectorAll('.cms-m2o__icon').length).to.equal(1);
+      await click(button);
+      const second = long.container.querySelectorAll('dialog[open] .cms-m2o__choices button')[1]!;
+      expect(second.querySelector('.cms-m2o__choice-label')?.textContent).to.equal('Person 2');
+      expect(
+        [...second.querySelectorAll('.cms-m2o__choice-field')].map((one) => [
+          one.getAttribute('data-field'),
+          one.textContent,
+        ]),
+      ).to.deep.equal([
+        ['country', '<b>FR</b>'],
+        ['born', '1901'],
+      ]);
+      expect(second.querySelector('b')).to.equal(null);
+    } finally {
+      api.restore();
+      await act(async () => {
+        setRelations([]);
+        setCurrentProject(null);
+      });
+    }
+  });
+
+  it('datetime-created / -updated: showRelative in the form too', async () => {
+    const at = new Date(Date.now() - 2 * 24 * 3600 * 1000 - 3600 * 1000);
+    const stamped = await render(
+      'datetime-updated',
+      fieldOf('modified_on', 'datetime_updated', 'datetime-updated', {
+        options: { showRelative: true },
+      }),
+      at.toISOString(),
+    );
+    expect(control(stamped.container).textContent).to.equal('2 days ago');
+  });
+
+  it('owner and user-updated: the display option in the form too', async () => {
+    const owner = await render(
+      'owner',
+      fieldOf('owner', 'owner', 'owner', { options: { display: 'name' } }),
+      { id: 3, first_name: 'Ada', last_name: 'Lovelace' },
+    );
+    const output = control<HTMLOutputElement>(owner.container);
+    expect(output.textContent).to.equal('Ada Lovelace');
+    expect(output.querySelector('.cms-info-avatar')).to.equal(null);
+  });
+
   it('read-only inputs do not edit', async () => {
     const text = await render('text-input', fieldOf('t', 'string', 'text-input'), 'x', {
       readonly: true,

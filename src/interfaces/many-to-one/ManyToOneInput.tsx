@@ -4,12 +4,14 @@ import type { Item } from '../../api/items.js';
 import { useT } from '../../i18n/use-t.js';
 import { primaryKeyField } from '../../schema/collection-meta.js';
 import { $collections, $relations } from '../../state/schema.js';
+import { Icon, iconFor } from '../../ui/Icon.js';
 import { SEARCHABLE_FROM, Select, type SelectOption } from '../../ui/Select.js';
 import type { InputProps } from '../registry.js';
 import { manyToOneTarget, relatedKey } from '../relation-of.js';
 import { useRelatedPicker } from '../relational/use-related-picker.js';
 import { renderTemplate } from '../render-template.js';
 import { ModalPicker } from './ModalPicker.js';
+import { visibleFieldsOf, visibleValues } from './visible-fields.js';
 
 /** Spec 2 §9: above this many related items a dialog replaces the dropdown (option `threshold`). */
 const MODAL_ABOVE = 20;
@@ -17,7 +19,9 @@ const MODAL_ABOVE = 20;
 /**
  * A select of the related collection's items (`GET items/{related}?fields=*&limit=200`) whose
  * search box asks the server (`q`) and which loads the next 200 (`offset`) on request; above 20
- * items a dialog instead. The staged value is the chosen item's key.
+ * items a dialog instead. The staged value is the chosen item's key. `visible_fields` lists
+ * those fields' values with each item (a second line in the dropdown, columns in the dialog);
+ * `icon` shows a Material icon in the control.
  */
 export function ManyToOneInput({
   value,
@@ -47,6 +51,12 @@ export function ManyToOneInput({
   const [chosen, setChosen] = useState<Item | null>(null);
 
   const rows = picker.rows ?? [];
+  const visible = visibleFieldsOf(options);
+  const detailsOf = (row: Item) => visibleValues(row, visible);
+  const icon =
+    typeof options.icon === 'string' && options.icon !== '' ? (
+      <Icon name={iconFor(options.icon, 'extension')} size={18} className="cms-m2o__icon" />
+    ) : undefined;
   const labelOf = (row: Item) => renderTemplate(template, row) || String(row[keyField]);
   const current = relatedKey(value, keyField);
   const currentText = current == null ? '' : String(current);
@@ -82,6 +92,9 @@ export function ManyToOneInput({
           rows={rows}
           keyField={keyField}
           labelOf={labelOf}
+          fields={visible}
+          detailsOf={detailsOf}
+          icon={icon}
           search={picker.search}
           onSearch={picker.setSearch}
           readonly={readonly}
@@ -106,6 +119,7 @@ export function ManyToOneInput({
         disabled={readonly}
         invalid={invalid}
         placeholder={placeholder || undefined}
+        prefix={icon}
         loading={picker.loading}
         searchable={picker.searching || (picker.unfilteredCount ?? 0) > SEARCHABLE_FROM}
         searchLabel={t('interfaces.m2o_search')}
@@ -118,7 +132,11 @@ export function ManyToOneInput({
           // Search results list only matches; without a search, "none" and the current value lead.
           ...(picker.searching ? [] : [{ value: '', label: t('interfaces.choose_one') }]),
           ...(!picker.searching && currentOption && !listed ? [currentOption] : []),
-          ...rows.map((row) => ({ value: String(row[keyField]), label: labelOf(row) })),
+          ...rows.map((row) => ({
+            value: String(row[keyField]),
+            label: labelOf(row),
+            hint: visible.length > 0 ? detailsOf(row).filter(Boolean).join(' · ') : undefined,
+          })),
         ]}
         onChange={(next) => {
           if (next === '') return choose(null);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { Item } from '../../api/items.js';
 import { useT } from '../../i18n/use-t.js';
 import { Button } from '../../ui/Button.js';
@@ -13,6 +13,11 @@ interface ModalPickerProps {
   rows: readonly Item[];
   keyField: string;
   labelOf(row: Item): string;
+  /** The `visible_fields` option: listed as columns after each item's label. */
+  fields?: readonly string[];
+  detailsOf?(row: Item): string[];
+  /** The `icon` option's icon, in the opening button. */
+  icon?: ReactNode;
   search: string;
   onSearch(text: string): void;
   readonly: boolean;
@@ -36,6 +41,9 @@ export function ModalPicker({
   rows,
   keyField,
   labelOf,
+  fields = [],
+  detailsOf,
+  icon,
   search,
   onSearch,
   readonly,
@@ -62,6 +70,7 @@ export function ModalPicker({
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
       >
+        {icon}
         {currentLabel || t('interfaces.choose_one')}
       </button>
       {!readonly && currentKey !== '' ? (
@@ -80,7 +89,18 @@ export function ModalPicker({
             return (
               <li key={key}>
                 <button type="button" aria-pressed={key === currentKey} onClick={() => choose(row)}>
-                  {labelOf(row) || key}
+                  <span className="cms-m2o__choice-label">{labelOf(row) || key}</span>
+                  {detailsOf
+                    ? detailsOf(row).map((text, index) => (
+                        <span
+                          key={fields[index]}
+                          className="cms-m2o__choice-field"
+                          data-field={fields[index]}
+                        >
+                          {text}
+                        </span>
+                      ))
+                    : null}
                 </button>
               </li>
             );
