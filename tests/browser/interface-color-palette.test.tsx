@@ -56,7 +56,8 @@ describe('color-palette interface', () => {
     expect(radios().length).to.equal(201);
     expect(container.querySelector('[role="radiogroup"]')?.id).to.equal('field-input');
     expect(checked()).to.deep.equal(['Amber']);
-    expect(radios().filter((one) => one.tabIndex === 0)).to.deep.equal([radio('Amber')]);
+    const stops = radios().filter((one) => one.tabIndex === 0);
+    expect(stops.length === 1 && stops[0] === radio('Amber'), 'one tab stop: Amber').to.equal(true);
     expect(radio('Blue Grey 200')).to.exist;
     expect(radio('Pink 500')).to.exist;
     // The swatch is drawn in v8's colour, with a tick on the chosen one.
@@ -68,31 +69,54 @@ describe('color-palette interface', () => {
     ).to.equal('rgb(233, 30, 99)');
   });
 
-  it('a click chooses; arrow keys move and choose; none clears (real key presses)', async () => {
+  it('a click chooses; the arrow keys move over the hue columns and choose; none clears (real key presses)', async () => {
     const { radio, reports, checked } = await render(null);
+    const focused = (name: string) => document.activeElement === radio(name);
     expect(checked()).to.deep.equal(['None']);
     await click(radio('Deep Purple 300'));
     expect(reports).to.deep.equal(['deep-purple-300']);
     radio('Deep Purple 300').focus();
-    await pressKey('ArrowRight');
+    // Down and Up: the next and previous shade of the hue.
+    await pressKey('ArrowDown');
     expect(reports.at(-1)).to.equal('deep-purple-400');
-    expect(document.activeElement).to.equal(radio('Deep Purple 400'));
-    await pressKey('ArrowLeft');
-    await pressKey('ArrowLeft');
+    expect(focused('Deep Purple 400'), 'the focus follows').to.equal(true);
+    await pressKey('ArrowUp');
+    await pressKey('ArrowUp');
     expect(reports.at(-1)).to.equal('deep-purple-200');
+    // Right and Left: the same shade of the hue beside it.
+    await pressKey('ArrowRight');
+    expect(reports.at(-1)).to.equal('indigo-200');
+    await pressKey('ArrowLeft');
+    await pressKey('ArrowLeft');
+    expect(reports.at(-1)).to.equal('purple-200');
     await pressKey('End');
     expect(reports.at(-1)).to.equal('black');
-    await pressKey('ArrowDown');
-    expect(reports.at(-1), 'wraps to none').to.equal(null);
+    const count = reports.length;
+    await pressKey('ArrowRight');
+    expect(reports.length, 'the last column is the edge').to.equal(count);
+    await pressKey('Home');
+    expect(reports.at(-1), 'none').to.equal(null);
     expect(checked()).to.deep.equal(['None']);
     // Visible focus: the focused swatch (only it) gets the focus ring's rule (the ring's colour is
     // a token of the admin's shadow host, absent on this test page).
-    expect(document.activeElement).to.equal(radio('None'));
+    expect(focused('None')).to.equal(true);
     expect(radio('None').matches(':focus-visible')).to.equal(true);
     const ringOffset = (name: string) =>
       getComputedStyle(radio(name).closest('label') as HTMLElement).outlineOffset;
     expect(ringOffset('None')).to.equal('3px');
     expect(ringOffset('Black')).to.equal('0px');
+    await pressKey('ArrowDown');
+    expect(reports.at(-1), 'from none into the first column').to.equal('red');
+  });
+
+  it("draws v8's layout: one hue a column from light to dark", async () => {
+    const { radio } = await render(null);
+    const box = (name: string) =>
+      (radio(name).closest('label') as HTMLElement).getBoundingClientRect();
+    expect(box('Red 50').left).to.equal(box('Red').left);
+    expect(box('Red 50').top).to.be.greaterThan(box('Red').top);
+    expect(box('Pink').top).to.equal(box('Red').top);
+    expect(box('Pink').left).to.be.greaterThan(box('Red').left);
   });
 
   it('a stored name outside the palette stays chosen, named, until another is picked', async () => {
