@@ -139,6 +139,7 @@ describe('server-hosted extensions', () => {
       brokenSyntax: await listed(BROKEN, 'interfaces', 'broken-syntax'),
       throwsOnMount: await listed(BROKEN, 'interfaces', 'throws-on-mount'),
       neverLoads: await listed(BROKEN, 'interfaces', 'never-loads'),
+      throwsOnUpdate: await listed(BROKEN, 'interfaces', 'throws-on-update'),
       simpleList: await listed(EXAMPLES, 'layouts', 'simple-list'),
       badExport: await listed(BROKEN, 'layouts', 'bad-export'),
     };
@@ -148,7 +149,13 @@ describe('server-hosted extensions', () => {
     resetStores();
     $config.setKey('apiRoot', `${location.origin}/`);
     setServerExtensions({
-      interfaces: [metas.charCount, metas.brokenSyntax, metas.throwsOnMount, metas.neverLoads],
+      interfaces: [
+        metas.charCount,
+        metas.brokenSyntax,
+        metas.throwsOnMount,
+        metas.neverLoads,
+        metas.throwsOnUpdate,
+      ],
       layouts: [metas.simpleList, metas.badExport],
       modules: [],
     });
@@ -219,7 +226,9 @@ describe('server-hosted extensions', () => {
     expect(display.querySelector('b')).to.equal(null);
   });
 
-  it('a script with a syntax error falls back to the plain input and text, named once', async () => {
+  // The test runner's file server refuses to serve a file it cannot parse, so here the import fails
+  // on fetching; the e2e test has the built server serve it and Chromium's parser reject it.
+  it('a script that fails to load (a syntax error) falls back to the plain input and text, named once', async () => {
     const reports: unknown[] = [];
     const view = await mountInShadow(
       <>
@@ -248,6 +257,27 @@ describe('server-hosted extensions', () => {
     expect(view.shadow.querySelector('[class*="cms-extension"]')).to.equal(null);
     expect(notified()).to.deep.equal([
       'There was a problem loading the throws-on-mount extension.',
+    ]);
+  });
+
+  it('an update() that throws falls back with the value it had sent', async () => {
+    const reports: unknown[] = [];
+    const view = await mountInShadow(
+      <EditableField
+        field={field('title', 'throws-on-update')}
+        initial="Before"
+        reports={reports}
+      />,
+    );
+    const send = await find<HTMLButtonElement>(view.shadow, '.cms-extension--input button');
+    await act(async () => send.click());
+    expect(reports).to.deep.equal(['Sent before failing']);
+    // The new value reached update(), which threw: the plain input holds the staged value.
+    const input = await find<HTMLInputElement>(view.shadow, 'input.cms-field__control');
+    expect(input.value).to.equal('Sent before failing');
+    expect(view.shadow.querySelector('.cms-extension--input')).to.equal(null);
+    expect(notified()).to.deep.equal([
+      'There was a problem loading the throws-on-update extension.',
     ]);
   });
 
