@@ -12,6 +12,7 @@ import type { CollectionSchema, FieldSchema, SchemaModel } from '../schema/types
 import {
   type FtsIndexes,
   ftsIndexesOf,
+  indexesForListing,
   usesTrigrams,
   whereFtsCandidates,
 } from '../search-index/query.js';
@@ -445,10 +446,15 @@ export async function executeRead(db: Knex, read: ReadQuery): Promise<Item[]> {
   if (read.limit === 0 || readsNothing(read.scope) || (read.ids && read.ids.length === 0)) {
     return [];
   }
-  // The SQL depends on the ReadQuery alone (the search indexes are read per schema model): the
-  // same read again skips knex (compiled-cache.ts).
-  const fts = read.search ? await ftsIndexesOf(db, schema) : NO_INDEXES;
-  const compiled = compileCached(schema, readKey(schema, 'select', read), () =>
+  // The SQL depends on the ReadQuery (the search indexes are read per schema model) and on
+  // whether a `q` term is rare enough to list from its index: the same read again skips knex
+  // (compiled-cache.ts).
+  const indexes = read.search ? await ftsIndexesOf(db, schema) : NO_INDEXES;
+  const fts =
+    read.search && read.limit !== null
+      ? await indexesForListing(db, indexes, read.collection.collection, read.search.text)
+      : indexes;
+  const compiled = compileCached(schema, readKey(schema, 'select', read, fts === indexes), () =>
     buildSelect(db, read, fts),
   );
   const rows = await selectRows(db, compiled);

@@ -7,7 +7,11 @@ import { after, before, describe, it } from 'node:test';
 import knex, { type Knex } from 'knex';
 import type { FieldSchema } from '../../../server/services/schema/types.js';
 import { trigramIndexName } from '../../../server/services/search-index/postgres.js';
-import { usesTrigrams } from '../../../server/services/search-index/query.js';
+import {
+  indexesForListing,
+  MAX_LISTING_CANDIDATES,
+  usesTrigrams,
+} from '../../../server/services/search-index/query.js';
 import {
   createFts,
   createTriggers,
@@ -143,5 +147,40 @@ describe('SQLite FTS5 trigram candidates include every LIKE match', () => {
       compared++;
     }
     assert.ok(compared > 50, `${compared} terms compared`);
+  });
+});
+
+describe('listings read a common term from the table', () => {
+  let db: Knex;
+  before(async () => {
+    db = knex({
+      client: 'better-sqlite3',
+      connection: { filename: ':memory:' },
+      useNullAsDefault: true,
+    });
+    await db.raw('create table items (id integer primary key, title text)');
+    const target = { collection: 'items', key: 'id', columns: [field('title')] };
+    await createFts(db, target);
+    await createTriggers(db, target);
+    const rows = Array.from({ length: MAX_LISTING_CANDIDATES + 10 }, (_, index) => ({
+      title: index % 1000 === 0 ? 'common and rare' : 'common',
+    }));
+    await db.batchInsert('items', rows, 500);
+  });
+  after(async () => {
+    await db.destroy();
+  });
+
+  it('keeps the index for a rare term and leaves it out for one most rows hold', async () => {
+    const indexes = await listFtsIndexes(db);
+    assert.equal(await indexesForListing(db, indexes, 'items', 'RARE'), indexes);
+    assert.equal(
+      await indexesForListing(db, indexes, 'items', 'ra'),
+      indexes,
+      'short: scans anyway',
+    );
+    const common = await indexesForListing(db, indexes, 'items', 'common');
+    assert.equal(common.has('items'), false);
+    assert.equal(indexes.has('items'), true, 'the shared map is not changed');
   });
 });
