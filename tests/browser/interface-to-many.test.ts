@@ -2,7 +2,7 @@
 // remove, the display, and the changes a save sends for them.
 import { expect } from '@open-wc/testing';
 import { createElement } from 'react';
-import type { CollectionInfo } from '../../src/api/types.js';
+import type { CollectionInfo, FieldInfo } from '../../src/api/types.js';
 import { savePayload } from '../../src/form/save-payload.js';
 import '../../src/interfaces/index.js';
 import {
@@ -14,10 +14,13 @@ import { toManyInfo, toManyPayload } from '../../src/interfaces/relational/to-ma
 import { $config } from '../../src/state/config.js';
 import { setCurrentProject } from '../../src/state/current-project.js';
 import { setCollections, setRelations } from '../../src/state/schema.js';
+import { $currentUser } from '../../src/state/user.js';
 import { stubApi } from './fixtures/auth-api-stub/stub-api.js';
 import { articleRelations } from './fixtures/item-harness/article-relations.js';
 import { Controlled, fieldOf } from './fixtures/item-harness/controlled.js';
+import { pressKey } from './fixtures/item-harness/interface-under-test.js';
 import {
+  buttonNamed,
   click,
   type Mounted,
   mount,
@@ -185,6 +188,183 @@ describe('to-many relations', () => {
     } finally {
       api.restore();
     }
+  });
+
+  describe('v8 options', () => {
+    const field = (base: FieldInfo, options: Record<string, unknown>) => ({
+      ...base,
+      options: { ...base.options, ...options },
+    });
+    const collectionOf = (name: string, fields: FieldInfo[]): CollectionInfo => ({
+      collection: name,
+      managed: true,
+      hidden: false,
+      single: false,
+      icon: null,
+      note: null,
+      translation: null,
+      fields: Object.fromEntries(fields.map((one) => [one.field, { ...one, collection: name }])),
+    });
+    const savedArticles = [
+      { id: 1, title: 'First', author: 4, sort: 2 },
+      { id: 2, title: 'Second', author: 4, sort: 1 },
+      { id: 3, title: 'Third', author: 4, sort: null },
+    ];
+    async function render(base: FieldInfo, options: Record<string, unknown>, initial: unknown) {
+      const definition = getInterface(base.interface ?? '') as InterfaceDefinition;
+      const reports: unknown[] = [];
+      mounted = await mount(
+        createElement(Controlled, { definition, field: field(base, options), initial, reports }),
+      );
+      const { container } = mounted;
+      const labels = () =>
+        [...container.querySelectorAll('.cms-to-many__label')].map((one) => one.textContent);
+      return { container, reports, labels };
+    }
+
+    let api: ReturnType<typeof stubApi>;
+    beforeEach(() => {
+      api = stubApi({
+        'GET alpha/items/articles': () => ({
+          body: { data: [...savedArticles, { id: 9, title: 'Loose', author: null, sort: null }] },
+        }),
+        'GET alpha/items/tags': () => ({ body: { data: [{ id: 1, name: 'news' }] } }),
+      });
+      $config.setKey('apiRoot', CLOSED_API);
+      $currentUser.set({
+        id: 1,
+        email: 'admin@example.com',
+        first_name: 'Ad',
+        last_name: 'Min',
+        locale: 'en-US',
+        role: { id: 1, module_listing: null, collection_listing: null },
+      } as never);
+      setCollections([
+        collectionOf('tags', [
+          fieldOf('id', 'integer', 'primary-key', { primary_key: true }),
+          fieldOf('name', 'string', 'text-input'),
+        ]),
+        collectionOf('articles', [
+          fieldOf('id', 'integer', 'primary-key', { primary_key: true }),
+          fieldOf('title', 'string', 'text-input'),
+          fieldOf('author', 'm2o', 'many-to-one'),
+          fieldOf('sort', 'sort', 'sort'),
+        ]),
+      ]);
+    });
+    afterEach(() => api.restore());
+
+    it('allow_select and allow_create (both on by default) offer the picker and "Create new"', async () => {
+      const both = await render(tagsField, {}, []);
+      expect(both.container.querySelector('[role="combobox"]')?.id).to.equal('field-input');
+      expect(buttonNamed(both.container, 'Create new')).to.not.equal(null);
+      mounted?.unmount();
+      const createOnly = await render(tagsField, { allow_select: false }, []);
+      expect(createOnly.container.querySelectorAll('[role="combobox"]').length).to.equal(0);
+      // The form's label points at what is left.
+      expect(buttonNamed(createOnly.container, 'Create new')?.id).to.equal('field-input');
+      mounted?.unmount();
+      const selectOnly = await render(tagsField, { allow_create: false }, []);
+      expect(selectOnly.container.querySelectorAll('[role="combobox"]').length).to.equal(1);
+      expect(buttonNamed(selectOnly.container, 'Create new')).to.equal(null);
+      mounted?.unmount();
+      // Without the right to create in the related collection there is no "Create new" either.
+      $currentUser.set(null);
+      const noRight = await render(tagsField, {}, []);
+      expect(buttonNamed(noRight.container, 'Create new')).to.equal(null);
+    });
+
+    it('"Create new" fills in a new related item in a dialog; the save creates it (M2M and O2M)', async () => {
+      const tags = await render(tagsField, {}, [savedTags[0]]);
+      await click(buttonNamed(tags.container, 'Create new')!);
+      let dialog = tags.container.querySelector('dialog[open]')!;
+      expect(dialog.querySelector('h2')?.textContent).to.equal('New item');
+      // The key is the database's to assign: only the name is asked for.
+      const inputs = [...dialog.querySelectorAll<HTMLInputElement>('input')];
+      expect(inputs.map((one) => one.labels?.[0]?.textContent)).to.deep.equal(['Name']);
+      await typeText(inputs[0]!, 'fresh');
+      await click(buttonNamed(dialog, 'Add')!);
+      expect(tags.container.querySelector('dialog[open]')).to.equal(null);
+      expect(tags.labels()).to.deep.equal(['news', 'fresh']);
+      expect(tags.reports.at(-1)).to.deep.equal([savedTags[0], { tag: { name: 'fresh' } }]);
+      const m2m = toManyInfo(tagsField, relations, collections)!;
+      expect(toManyPayload([savedTags[0]], tags.reports.at(-1), m2m)).to.deep.equal([
+        { tag: { name: 'fresh' } },
+      ]);
+      mounted?.unmount();
+
+      const articles = await render(articlesField, {}, []);
+      await click(buttonNamed(articles.container, 'Create new')!);
+      dialog = articles.container.querySelector('dialog[open]')!;
+      // Not the field pointing back at the author: the save sets it.
+      expect(
+        [...dialog.querySelectorAll('.cms-field__label')].map((one) => one.textContent),
+      ).to.not.include('Author');
+      await typeText(dialog.querySelector<HTMLInputElement>('input')!, 'Draft');
+      await click(buttonNamed(dialog, 'Add')!);
+      expect(articles.labels()).to.deep.equal(['Draft']);
+      const o2m = toManyInfo(articlesField, relations, collections)!;
+      expect(toManyPayload([], articles.reports.at(-1), o2m)).to.deep.equal([{ title: 'Draft' }]);
+      // Cancel stages nothing.
+      await click(buttonNamed(articles.container, 'Create new')!);
+      await click(buttonNamed(articles.container.querySelector('dialog[open]')!, 'Cancel')!);
+      expect(articles.reports).to.have.length(1);
+    });
+
+    it('sort_field: the rows in that order, moved with the grip and the arrow keys, each place written', async () => {
+      const { container, reports, labels } = await render(
+        articlesField,
+        { sort_field: 'sort' },
+        savedArticles,
+      );
+      expect(labels()).to.deep.equal(['Second', 'First', 'Third']);
+      const grip = container.querySelector<HTMLButtonElement>('button[aria-label="Move Third"]')!;
+      grip.focus();
+      await pressKey('ArrowUp');
+      expect(labels()).to.deep.equal(['Second', 'Third', 'First']);
+      expect(reports.at(-1)).to.deep.equal([
+        { id: 2, title: 'Second', author: 4, sort: 1 },
+        { id: 3, title: 'Third', author: 4, sort: 2 },
+        { id: 1, title: 'First', author: 4, sort: 3 },
+      ]);
+      const o2m = toManyInfo(articlesField, relations, collections)!;
+      expect(toManyPayload(savedArticles, reports.at(-1), o2m)).to.deep.equal([
+        { id: 3, sort: 2 },
+        { id: 1, sort: 3 },
+      ]);
+      // Without the option there is nothing to drag.
+      mounted?.unmount();
+      const plain = await render(articlesField, {}, savedArticles);
+      expect(plain.container.querySelectorAll('.cms-sortable__grip').length).to.equal(0);
+      expect(plain.labels()).to.deep.equal(['First', 'Second', 'Third']);
+    });
+
+    it('delete_mode: "relation" (default) unlinks a removed item, "item" deletes it; the form says which', async () => {
+      const o2m = toManyInfo(articlesField, relations, collections)!;
+      const unlink = await render(articlesField, {}, savedArticles);
+      expect(unlink.container.textContent).to.contain(
+        'Removing an item here only unlinks it; the item itself stays.',
+      );
+      await click(unlink.container.querySelector('[aria-label="Remove First"]')!);
+      expect(toManyPayload(savedArticles, unlink.reports.at(-1), o2m)).to.deep.equal([
+        { id: 1, author: null },
+      ]);
+      mounted?.unmount();
+
+      const remove = await render(articlesField, { delete_mode: 'item' }, savedArticles);
+      expect(remove.container.textContent).to.contain(
+        'Removing an item here deletes it when you save.',
+      );
+      expect(remove.container.querySelector('[aria-label="Remove First"]')).to.equal(null);
+      await click(remove.container.querySelector('[aria-label="Delete First"]')!);
+      expect(remove.labels()).to.deep.equal(['Second', 'Third']);
+      expect(toManyPayload(savedArticles, remove.reports.at(-1), o2m)).to.deep.equal([
+        { id: 1, $delete: true },
+      ]);
+      // The item marked for deletion is not offered again by the picker.
+      const select = remove.container.querySelector<HTMLElement>('#field-input')!;
+      expect(await openOptions(select, 1)).to.deep.equal(['Loose']);
+    });
   });
 
   it('displays the related items as text', async () => {

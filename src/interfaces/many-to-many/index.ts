@@ -2,6 +2,7 @@ import { type InterfaceDefinition, registerInterface } from '../registry.js';
 import { ToManyDisplay } from '../relational/ToManyDisplay.js';
 import { ToManyInput } from '../relational/ToManyInput.js';
 
+// Option names and defaults as a v8 field record stores them (interfaces catalogue, many-to-many).
 export const manyToManyInterface: InterfaceDefinition = {
   id: 'many-to-many',
   name: 'Many to many',
@@ -12,6 +13,18 @@ export const manyToManyInterface: InterfaceDefinition = {
   options: [
     { name: 'fields', interface: 'text-input', comment: 'Fields shown for each related item.' },
     { name: 'template', interface: 'text-input', comment: 'Like {{tag.name}}.' },
+    {
+      name: 'allow_create',
+      interface: 'toggle',
+      default: true,
+      comment: 'Offer "Create new": a form for a new related item.',
+    },
+    {
+      name: 'allow_select',
+      interface: 'toggle',
+      default: true,
+      comment: 'Offer the list of existing items to add from.',
+    },
   ],
   input: ToManyInput,
   display: ToManyDisplay,

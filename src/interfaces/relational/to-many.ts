@@ -85,7 +85,8 @@ export const DELETE_MARK = '$delete';
  * The save body of a staged to-many value: only what changed against the saved rows. O2M: a
  * bare key attaches an added item, `{key, fk: null}` detaches a removed one, a row without a key
  * is created with its values, a kept row whose values changed is updated with those. M2M: a new
- * junction row for each added item, `{key, $delete: true}` for each removed junction row. Either
+ * junction row for each added item (the item itself, without a key, when it is new too),
+ * `{key, $delete: true}` for each removed junction row. Either
  * kind: a saved row staged with `$delete: true` is deleted.
  */
 export function toManyPayload(saved: unknown, staged: unknown, info: ToManyInfo): unknown[] {
@@ -114,8 +115,9 @@ export function toManyPayload(saved: unknown, staged: unknown, info: ToManyInfo)
       continue;
     }
     if (info.kind === 'm2m') {
+      // An existing related item by its key; a new one ("Create new") created with its values.
       payload.push({
-        [info.junctionField ?? '']: relatedKeyOf(row, info),
+        [info.junctionField ?? '']: relatedKeyOf(row, info) ?? relatedOf(row, info),
         ...ownValues(row, info),
       });
     } else {
