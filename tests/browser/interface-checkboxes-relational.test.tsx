@@ -113,8 +113,7 @@ describe('checkboxes-relational', () => {
 
   it('checking stages a junction row, unchecking drops one: the save sends a new row and a delete', async () => {
     api = serveTags(TAGS);
-    mounted = await mountInterface(tagsField, savedTags);
-    const { container, reports } = mounted;
+    const { container, reports } = (mounted = await mountInterface(tagsField, savedTags));
     await until(() => boxes(container).length === 4, 'the four tags');
 
     await click(boxNamed(container, 'travel'));
@@ -146,8 +145,7 @@ describe('checkboxes-relational', () => {
 
   it('read-only: every box is disabled', async () => {
     api = serveTags(TAGS);
-    mounted = await mountInterface(tagsField, savedTags, true);
-    const { container, reports } = mounted;
+    const { container, reports } = (mounted = await mountInterface(tagsField, savedTags, true));
     await until(() => boxes(container).length === 4, 'the four tags');
     expect(boxes(container).every((box) => box.disabled)).to.equal(true);
     await click(boxNamed(container, 'travel'));

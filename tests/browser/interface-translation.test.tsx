@@ -165,8 +165,10 @@ describe('translation', () => {
   });
 
   it('editing a saved language stages an update of its row, and only the changed field is sent', async () => {
-    mounted = await mountInterface(translationsField, savedTranslations);
-    const { container, reports } = mounted;
+    const { container, reports } = (mounted = await mountInterface(
+      translationsField,
+      savedTranslations,
+    ));
     await typeText(control<HTMLInputElement>(container, 'title', 'input')!, 'Hello again');
     const staged = reports.at(-1) as Record<string, unknown>[];
     expect(staged).to.have.length(2);
@@ -175,8 +177,10 @@ describe('translation', () => {
   });
 
   it('editing a language without a row stages a create with the language set, and marks its tab', async () => {
-    mounted = await mountInterface(translationsField, savedTranslations);
-    const { container, reports } = mounted;
+    const { container, reports } = (mounted = await mountInterface(
+      translationsField,
+      savedTranslations,
+    ));
     await click(tabNamed(container, 'de-DE'));
     expect(panel(container).textContent).to.contain(
       'No German translation yet. Filling in a field adds it.',
@@ -196,8 +200,10 @@ describe('translation', () => {
   });
 
   it('"Clear translation" stages deleting a saved row (a new one is simply dropped)', async () => {
-    mounted = await mountInterface(translationsField, savedTranslations);
-    const { container, reports } = mounted;
+    const { container, reports } = (mounted = await mountInterface(
+      translationsField,
+      savedTranslations,
+    ));
     await click(tabNamed(container, 'fr-FR'));
     await click(buttonNamed(container, 'Clear translation')!);
     expect(marked(container)).to.deep.equal(['en-US']);
@@ -225,8 +231,11 @@ describe('translation', () => {
   });
 
   it('read-only: every field is read-only and nothing can be cleared', async () => {
-    mounted = await mountInterface(translationsField, savedTranslations, true);
-    const { container, reports } = mounted;
+    const { container, reports } = (mounted = await mountInterface(
+      translationsField,
+      savedTranslations,
+      true,
+    ));
     expect(control<HTMLInputElement>(container, 'title', 'input')!.readOnly).to.equal(true);
     expect(control<HTMLInputElement>(container, 'featured', 'input')!.disabled).to.equal(true);
     expect(buttonNamed(container, 'Clear translation')).to.equal(null);
