@@ -10,11 +10,13 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
 import { buildApp } from '../../server/app.js';
+import type { ServerDatabaseConfig } from '../../server/config/project-config.js';
+import { createKnex } from '../../server/db/connection.js';
 import { fieldRow } from '../../server/db/system-fields.js';
 import { bumpSchemaVersion } from '../../server/services/schema/index.js';
 import { ftsTable } from '../../server/services/search-index/sqlite.js';
 import { type Client, client, expectError, restrictedUser, send } from '../helpers/api-client.js';
-import { databaseMatrix } from '../helpers/databases.js';
+import { type DatabaseTarget, databaseMatrix } from '../helpers/databases.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 
 /** Pieces the generated values are made of: accents in both cases, LIKE and FTS5 syntax. */
@@ -456,6 +458,87 @@ for (const target of databaseMatrix()) {
       assert.equal((await admin.del('/collections/notes')).status, 204);
       assert.deepEqual(await indexObjects('notes'), []);
       assert.equal((await status('notes')).entry, undefined);
+    });
+  });
+}
+
+// PostgreSQL whose role may not create pg_trgm (no CREATE on the database): `q` scans, with the
+// same meaning, and the status says why.
+const postgres = databaseMatrix().find((target) => target.kind === 'postgres');
+if (postgres) {
+  describe('q without pg_trgm on postgres (a role that may not create extensions)', () => {
+    let server: TestServer;
+    let admin: Client;
+    const role = `cms_noext_${Math.random().toString(36).slice(2, 10)}`;
+
+    before(async () => {
+      const restricted: DatabaseTarget = {
+        ...postgres,
+        async create() {
+          const base = await postgres.create();
+          const owner = base.connect?.() as Knex;
+          try {
+            await owner.raw(`create role ?? login password 'cms-test'`, [role]);
+            await owner.raw('grant usage, create on schema public to ??', [role]);
+          } finally {
+            await owner.destroy();
+          }
+          return {
+            ...base,
+            input: { ...base.input, username: role, password: 'cms-test' },
+            async drop() {
+              await base.drop();
+              // The role's tables went with the database; the role itself is server-wide.
+              const server = createKnex('/', {
+                ...base.input,
+                name: 'postgres',
+              } as ServerDatabaseConfig);
+              await server.raw('drop role if exists ??', [role]).finally(() => server.destroy());
+            },
+          };
+        },
+      };
+      server = await startTestServer({ database: restricted });
+      const response = await send(`${server.baseUrl}/${server.projectKey}/auth/authenticate`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(server.admin),
+      });
+      admin = client(
+        server.baseUrl,
+        server.projectKey ?? '',
+        (response.body.data as { token: string }).token,
+      );
+    });
+    after(async () => {
+      await server?.close();
+    });
+
+    it('scans and reports why', async () => {
+      const created = await admin.post('/collections', { collection: 'notes', fields: FIELDS });
+      assert.equal(created.status, 200, JSON.stringify(created.body));
+      const inserted = await admin.post('/items/notes', [
+        { title: 'Éclair', body: 'x' },
+        { title: 'eclair', body: 'y' },
+      ]);
+      assert.equal(inserted.status, 200, JSON.stringify(inserted.body));
+      const found = await admin.get('/items/notes?fields=id&sort=id&q=CLAIR');
+      assert.deepEqual(found.body.data, [{ id: 1 }, { id: 2 }]);
+      const status = await admin.get('/search-index');
+      const data = status.body.data as {
+        engine: string;
+        active: boolean;
+        reason: string;
+        collections: { collection: string; indexed: boolean; reason: string }[];
+      };
+      assert.equal(data.engine, 'pg_trgm');
+      assert.equal(data.active, false);
+      assert.match(data.reason, /may not create it/);
+      const notes = data.collections.find((entry) => entry.collection === 'notes');
+      assert.equal(notes?.indexed, false);
+      const info = await admin.get('/');
+      const search = (info.body.data as { server: { search: { active: boolean } } }).server.search;
+      assert.equal(search.active, false);
     });
   });
 }
