@@ -5,7 +5,6 @@ import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { act, createElement } from 'react';
 import '../../src/interfaces/index.js';
-import { dayKey } from '../../src/layouts/calendar/calendar-dates.js';
 import { dayForKey } from '../../src/interfaces/calendar/grid-keys.js';
 import { weekStartByRegion, weekStartOf } from '../../src/interfaces/calendar/week-start.js';
 import {
@@ -13,6 +12,7 @@ import {
   type InterfaceDefinition,
   optionsWithDefaults,
 } from '../../src/interfaces/registry.js';
+import { dayKey } from '../../src/layouts/calendar/calendar-dates.js';
 import { $config } from '../../src/state/config.js';
 import { fieldOf } from './fixtures/item-harness/controlled.js';
 import {
@@ -95,7 +95,7 @@ describe('calendar interface', () => {
     // Six weeks always: April 28 to June 8.
     expect(container.querySelectorAll('tbody tr').length).to.equal(6);
     expect(cell('2024-04-28')?.dataset.outside).to.equal('true');
-    expect(cell('2024-06-08')).to.not.equal(null);
+    expect(cell('2024-06-08') !== null).to.equal(true);
   });
 
   it('a click chooses a day, stored as YYYY-MM-DD', async () => {
@@ -174,7 +174,7 @@ describe('calendar interface', () => {
     expect(reports).to.deep.equal([dayKey(new Date())]);
     await click(buttonNamed(container, 'Clear') as HTMLButtonElement);
     expect(reports.at(-1)).to.equal(null);
-    expect(buttonNamed(container, 'Clear'), 'nothing left to clear').to.equal(null);
+    expect(buttonNamed(container, 'Clear') === null, 'nothing left to clear').to.equal(true);
   });
 
   it('min and max: days outside are disabled and cannot be chosen', async () => {
@@ -206,8 +206,8 @@ describe('calendar interface', () => {
     expect(container.querySelector('[role="grid"]')?.getAttribute('aria-readonly')).to.equal(
       'true',
     );
-    expect(buttonNamed(container, 'Today')).to.equal(null);
-    expect(buttonNamed(container, 'Clear')).to.equal(null);
+    expect(buttonNamed(container, 'Today') === null, 'no Today').to.equal(true);
+    expect(buttonNamed(container, 'Clear') === null, 'no Clear').to.equal(true);
     await click(cell('2024-05-16') as HTMLElement);
     await focusOn(cell('2024-05-16'));
     await pressKey('Enter');
