@@ -187,6 +187,10 @@ describe('interface displays', () => {
       fieldOf('n', 'decimal', 'numeric', { options });
     expect((await display('numeric', field({}), 1234567.25)).text).to.equal('1,234,567.25');
     expect((await display('numeric', field({}), '0.000001')).text).to.equal('0.000001');
+    // Big integers kept as text keep every digit.
+    expect((await display('numeric', field({}), '12345678901234567890')).text).to.equal(
+      '12,345,678,901,234,567,890',
+    );
     expect((await display('numeric', field({ localized: false }), 1234567.25)).text).to.equal(
       '1234567.25',
     );

@@ -692,6 +692,7 @@ describe('interface inputs', () => {
     expect(rgb.container.textContent).to.contain('Enter red, green and blue from 0 to 255');
     await typeText(code, ' 0, 128 ,0');
     expect(rgb.reports.at(-1)).to.equal('0,128,0');
+    expect(code.value, 'the text stays as typed').to.equal(' 0, 128 ,0');
     expect(picker.value).to.equal('#008000');
     await typeText(picker, '#ff0000');
     expect(rgb.reports.at(-1)).to.equal('255,0,0');

@@ -26,7 +26,12 @@ export function ColorInput({ value, readonly, onChange, id, invalid, field, opti
   const paletteOnly = options.paletteOnly === true && palette.length > 0;
   const saved = typeof value === 'string' ? value : '';
   const [text, setText] = useState(saved);
-  useEffect(() => setText(saved), [saved]);
+  // Follow outside changes (reset, undo, a swatch) unless the text already means that value
+  // (`0, 128, 0` stays as typed while `0,128,0` is staged).
+  useEffect(
+    () => setText((typed) => (normalise(typed, format) === saved ? typed : saved)),
+    [saved, format],
+  );
   const malformed = text !== '' && normalise(text, format) === null;
   const current = pickerValue(saved, format);
   const stageHex = (hex: string) => {

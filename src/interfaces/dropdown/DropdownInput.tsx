@@ -32,8 +32,10 @@ export function DropdownInput({
   const current = value == null ? '' : String(value);
   const listed = choices.some((choice) => choice.value === current);
   const allowOther = options.allow_other === true;
-  // A stored value the choices do not list is the user's own when others are allowed.
-  const [other, setOther] = useState(allowOther && current !== '' && !listed);
+  // "Other…" was picked and nothing typed yet; a stored value the choices do not list is the
+  // user's own when others are allowed (also after an undo or a reset from outside).
+  const [picked, setPicked] = useState(false);
+  const other = allowOther && !listed && (current !== '' || picked);
   const otherBox = useRef<HTMLInputElement>(null);
   const focusOther = useRef(false);
   useEffect(() => {
@@ -75,11 +77,11 @@ export function DropdownInput({
         onChange={(next) => {
           if (next === OTHER) {
             focusOther.current = true;
-            setOther(true);
+            setPicked(true);
             if (listed) onChange(null);
             return;
           }
-          setOther(false);
+          setPicked(false);
           if (next === '') return onChange(null);
           onChange(field.type === 'integer' ? Number(next) : next);
         }}

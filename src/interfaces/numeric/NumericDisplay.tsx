@@ -13,8 +13,9 @@ export function NumericDisplay({ value, options }: DisplayProps) {
     typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
   const text =
     options.localized !== false && value !== '' && value != null && Number.isFinite(number)
-      ? new Intl.NumberFormat(locale ?? DEFAULT_LOCALE, { maximumFractionDigits: 20 }).format(
-          number,
+      ? // A numeric string is formatted as written: big integers and long decimals keep every digit.
+        new Intl.NumberFormat(locale ?? DEFAULT_LOCALE, { maximumFractionDigits: 20 }).format(
+          typeof value === 'string' ? (value.trim() as Intl.StringNumericLiteral) : number,
         )
       : displayText(value);
   return (
