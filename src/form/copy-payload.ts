@@ -5,7 +5,7 @@ import { isFlagSet } from '../schema/flags.js';
 // "Save as copy" (spec 2 §4): a new item from the current values without the primary key, alias
 // fields, created/updated datetimes, owner, user_updated and o2m fields — the server fills those
 // or they belong to the original. Many-to-many fields (o2m through a junction) are copied as new
-// junction rows.
+// junction rows, translations as new translation rows (the original's rows stay its own).
 
 const DROPPED_TYPES = new Set([
   'alias',
@@ -34,6 +34,11 @@ export function copyPayload(
   for (const [name, value] of Object.entries(values)) {
     const field = fields[name];
     if (!field) continue;
+    if (field.type === 'translation') {
+      const rows = copiedTranslationRows(value, field, relations, primaryKeyOf);
+      if (rows !== undefined) payload[name] = rows;
+      continue;
+    }
     const junction = junctionOf(field, relations);
     if (junction === null && !isCopiedField(field)) continue;
     payload[name] =
@@ -71,6 +76,35 @@ function copiedJunctionRows(
   return value.map((row) => {
     const related = (row as Record<string, unknown>)?.[junctionField];
     return { [junctionField]: keyOf(related, relatedKey) };
+  });
+}
+
+/**
+ * The translations as new rows of the translations collection: without their key and the key
+ * back to the original (the server sets the copy's), expanded many-to-one values (the language)
+ * as their key. Undefined (left out) when the relation is unknown.
+ */
+function copiedTranslationRows(
+  value: unknown,
+  field: FieldInfo,
+  relations: readonly Relation[],
+  primaryKeyOf: (collection: string) => string,
+): unknown[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const info = toManyInfo(field, relations, {});
+  if (info?.kind !== 'o2m') return undefined;
+  const rowsKey = primaryKeyOf(info.rowsCollection);
+  return value.flatMap((row) => {
+    if (row === null || typeof row !== 'object') return [];
+    const copy: Record<string, unknown> = {};
+    for (const [name, cell] of Object.entries(row as Record<string, unknown>)) {
+      if (name === rowsKey || name === info.foreignKey) continue;
+      const relation = relations.find(
+        (one) => one.collection_many === info.rowsCollection && one.field_many === name,
+      );
+      copy[name] = relation ? keyOf(cell, primaryKeyOf(relation.collection_one ?? '')) : cell;
+    }
+    return [copy];
   });
 }
 

@@ -3,7 +3,7 @@
 // the fallback for fields without an interface, and what "save as copy" sends.
 import { expect } from '@open-wc/testing';
 import { createElement } from 'react';
-import type { FieldInfo } from '../../src/api/types.js';
+import type { FieldInfo, Relation } from '../../src/api/types.js';
 import { copyPayload } from '../../src/form/copy-payload.js';
 import { isLongText } from '../../src/form/FallbackInput.js';
 import { fieldMenuState } from '../../src/form/field-menu-state.js';
@@ -287,6 +287,54 @@ describe('save as copy', () => {
       author: 3,
       tags: [{ tag: 5 }, { tag: 6 }],
       published_on: '2024-01-03 09:00:00',
+    });
+  });
+});
+
+describe('save as copy with translations', () => {
+  it('copies the translations as new rows: no key, no key back, the language as its key', () => {
+    const fields: Record<string, FieldInfo> = {
+      id: field('id', { type: 'integer', primary_key: true }),
+      title: field('title'),
+      translations: field('translations', { type: 'translation', interface: 'translation' }),
+    };
+    const relations = [
+      {
+        id: 90,
+        collection_many: 'articles_translations',
+        field_many: 'article',
+        collection_one: 'articles',
+        field_one: 'translations',
+        junction_field: null,
+      },
+      {
+        id: 91,
+        collection_many: 'articles_translations',
+        field_many: 'language',
+        collection_one: 'languages',
+        field_one: null,
+        junction_field: null,
+      },
+    ] as unknown as Relation[];
+    const payload = copyPayload(
+      {
+        id: 7,
+        title: 'Original',
+        translations: [
+          { id: 1, article: 7, language: { code: 'en-US', name: 'English' }, heading: 'Hello' },
+          { id: 2, article: { id: 7 }, language: 'de-DE', heading: 'Hallo' },
+        ],
+      },
+      fields,
+      relations,
+      (collection) => (collection === 'languages' ? 'code' : 'id'),
+    );
+    expect(payload).to.deep.equal({
+      title: 'Original',
+      translations: [
+        { language: 'en-US', heading: 'Hello' },
+        { language: 'de-DE', heading: 'Hallo' },
+      ],
     });
   });
 });
