@@ -112,6 +112,25 @@ describe('interface displays', () => {
     expect(broken.element?.querySelector('img, script')).to.equal(null);
   });
 
+  it('datetime: localized off writes the date in the format order; showRelative adds the distance', async () => {
+    const shown = async (options: Record<string, unknown>, type: string, value: string) =>
+      (await display('datetime', fieldOf('d', type, 'datetime', { options }), value)).text;
+    expect(await shown({ localized: false }, 'datetime', '2024-05-01 14:30:00')).to.equal(
+      '05/01/2024 14:30:00',
+    );
+    expect(
+      await shown({ localized: false, format: 'dmy' }, 'datetime', '2024-05-01T14:30:00Z'),
+    ).to.equal('01/05/2024 14:30:00');
+    expect(await shown({ localized: false, format: 'ymd' }, 'date', '2024-05-01')).to.equal(
+      '2024-05-01',
+    );
+    const hourAgo = new Date(Date.now() - 3600_000 - 60_000);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const stored = `${hourAgo.getFullYear()}-${pad(hourAgo.getMonth() + 1)}-${pad(hourAgo.getDate())} ${pad(hourAgo.getHours())}:${pad(hourAgo.getMinutes())}:00`;
+    expect(await shown({ showRelative: true }, 'datetime', stored)).to.match(/ \(1 hour ago\)$/);
+    expect(await shown({}, 'datetime', stored)).to.not.contain('ago');
+  });
+
   it('dropdown: the choice label', async () => {
     const field = fieldOf('s', 'string', 'dropdown', {
       options: { choices: { m: 'Medium <i>size</i>' } },

@@ -141,6 +141,15 @@ describe('interface inputs', () => {
     expect(time.reports.at(-1)).to.equal('10:45:00');
   });
 
+  it('datetime: iconLeft and iconRight inside the box, the native picker between', async () => {
+    const field = fieldOf('published_on', 'datetime', 'datetime', {
+      options: { iconLeft: 'event', iconRight: 'alarm' },
+    });
+    const { container } = await render('datetime', field, '2024-05-01 10:30:00');
+    expect(container.querySelectorAll('.cms-date-input__box .cms-icon').length).to.equal(2);
+    expect(control(container).type).to.equal('datetime-local');
+  });
+
   it('dropdown: the choices, a placeholder, numbers for integer fields', async () => {
     const field = fieldOf('size', 'string', 'dropdown', {
       options: { choices: { s: 'Small', m: 'Medium', l: '<b>Large</b>' } },

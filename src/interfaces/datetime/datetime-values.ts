@@ -30,3 +30,24 @@ export function fromInputValue(input: string, kind: DateKind): string | null {
   const [date, time = '00:00'] = input.split('T');
   return `${date} ${time.length === 5 ? `${time}:00` : time}`;
 }
+
+/** v8's `format` option: the order the date is written in when not localized. */
+export type DateOrder = 'mdy' | 'dmy' | 'ymd';
+
+/**
+ * A stored date or datetime written out as stored but with its date in `order`
+ * (`05/01/2024 14:30:00` for mdy, `01/05/2024` for dmy, `2024-05-01` for ymd); '' when unreadable.
+ */
+export function writtenInOrder(value: string, kind: DateKind, order: unknown): string {
+  const input = toInputValue(value, kind);
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:T(.+))?$/.exec(input);
+  if (!match) return '';
+  const [, year, month, day, time] = match;
+  const date =
+    order === 'dmy'
+      ? `${day}/${month}/${year}`
+      : order === 'ymd'
+        ? `${year}-${month}-${day}`
+        : `${month}/${day}/${year}`;
+  return time ? `${date} ${time}` : date;
+}
