@@ -128,14 +128,19 @@ async function reconcilePostgres(trx: Knex): Promise<boolean> {
     changed = true;
   }
   const names = new Set(existing.map((index) => index.name));
+  const analyze = new Set<string>();
   for (const [name, { table, field }] of wanted) {
     if (names.has(name) || !trigram?.schema) continue;
     const schemaName = trigram.schema;
     // An index the database refuses leaves that column to the scan, never fails the change.
     if (await inSavepoint(trx, (sp) => createTrigramIndex(sp, schemaName, table, field))) {
       changed = true;
+      analyze.add(table);
     }
   }
+  // Statistics of the new expressions (cast(column as text)), so the planner can tell a rare term,
+  // read from the index, from a common one, read in the listing's order (ANALYZE samples rows).
+  for (const table of analyze) await trx.raw('analyze ??', [table]);
   return changed;
 }
 
