@@ -4,39 +4,22 @@ import {
   type DisplayProps,
   type InputProps,
   type InterfaceDefinition,
-  type InterfaceOption,
   setServerInterfaceLookup,
 } from '../interfaces/registry.js';
 import { plainText } from '../layouts/DisplayValue.js';
+import { $config } from '../state/config.js';
 import { $serverExtensions } from '../state/extensions.js';
 import { INPUT_EVENT } from './contract.js';
 import { ExtensionHost } from './ExtensionHost.js';
+import { extensionDescription } from './interface-meta.js';
 
 // Interfaces the server hosts, as definitions the form and the listings use like bundled ones:
 // the input runs `input.js`, the display `display.js`. A broken input falls back to the plain
 // input, a broken display to plain text. Loading this module hands the lookup to the registry
 // (src/interfaces/index.ts imports it), so the registry itself needs no import of this folder.
 
-/** meta.json's `options` (`{ name: { interface, default, comment } }`) as the registry lists them. */
-function optionsOf(meta: ExtensionMeta): InterfaceOption[] {
-  const options = meta.options;
-  if (typeof options !== 'object' || options === null) return [];
-  return Object.entries(options as Record<string, Record<string, unknown>>).map(
-    ([name, option]) => ({
-      name,
-      interface: typeof option?.interface === 'string' ? option.interface : 'text-input',
-      comment: typeof option?.comment === 'string' ? option.comment : undefined,
-      default: option?.default,
-      options:
-        typeof option?.options === 'object' && option.options !== null
-          ? (option.options as Record<string, unknown>)
-          : undefined,
-    }),
-  );
-}
-
 function inputOf(meta: ExtensionMeta) {
-  // biome-ignore lint/correctness/noComponentHookFactories: made once per listed extension (see definitionOf), so React sees one stable component
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per listed extension (see serverInterfaceDefinition), so React sees one stable component
   return function ServerInterfaceInput(props: InputProps) {
     const { value, field, options, readonly, values, onChange, id } = props;
     return (
@@ -56,7 +39,7 @@ function inputOf(meta: ExtensionMeta) {
 }
 
 function displayOf(meta: ExtensionMeta) {
-  // biome-ignore lint/correctness/noComponentHookFactories: made once per listed extension (see definitionOf), so React sees one stable component
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per listed extension (see serverInterfaceDefinition), so React sees one stable component
   return function ServerInterfaceDisplay({ value, field, options }: DisplayProps) {
     return (
       <ExtensionHost
@@ -71,23 +54,29 @@ function displayOf(meta: ExtensionMeta) {
   };
 }
 
-/** One definition per listing entry, so React keeps its components across renders. */
-const definitions = new WeakMap<ExtensionMeta, InterfaceDefinition>();
+/** One definition per listing entry and language, so React keeps its components across renders. */
+const definitions = new WeakMap<ExtensionMeta, Map<string | null, InterfaceDefinition>>();
 
-function definitionOf(meta: ExtensionMeta): InterfaceDefinition {
-  let definition = definitions.get(meta);
+/** The server interface `meta` describes, running its scripts, named in `locale`. */
+export function serverInterfaceDefinition(
+  meta: ExtensionMeta,
+  locale: string | null = $config.get().locale,
+): InterfaceDefinition {
+  let byLocale = definitions.get(meta);
+  if (!byLocale) {
+    byLocale = new Map();
+    definitions.set(meta, byLocale);
+  }
+  let definition = byLocale.get(locale);
   if (!definition) {
+    const first = byLocale.values().next().value;
     definition = {
-      id: meta.id,
-      name: typeof meta.name === 'string' && meta.name ? meta.name : meta.id,
-      icon: typeof meta.icon === 'string' ? meta.icon : undefined,
-      types: Array.isArray(meta.types) ? (meta.types as string[]) : [],
-      options: optionsOf(meta),
-      hideLabel: meta.hideLabel === true,
-      input: inputOf(meta),
-      display: displayOf(meta),
+      ...extensionDescription(meta, locale),
+      // The same components in every language: a language change does not remount the field.
+      input: first?.input ?? inputOf(meta),
+      display: first?.display ?? displayOf(meta),
     };
-    definitions.set(meta, definition);
+    byLocale.set(locale, definition);
   }
   return definition;
 }
@@ -95,7 +84,7 @@ function definitionOf(meta: ExtensionMeta): InterfaceDefinition {
 /** The server-hosted interface with this id in the current project, if the server lists one. */
 export function serverInterface(id: string): InterfaceDefinition | null {
   const meta = $serverExtensions.get().interfaces.find((entry) => entry.id === id);
-  return meta ? definitionOf(meta) : null;
+  return meta ? serverInterfaceDefinition(meta) : null;
 }
 
 setServerInterfaceLookup(serverInterface);

@@ -163,7 +163,7 @@ describe('color-palette interface', () => {
       const form = await mount(
         createElement(OptionsForm, {
           collection: 'articles',
-          definitions: definition.options ?? [],
+          definition,
           options: {},
           onChange: (next: Record<string, unknown>) => changes.push(next),
         }),

@@ -70,7 +70,7 @@ async function display(iface: string, type: string, value: unknown) {
   return one.container;
 }
 
-/** Waits (in short real steps) until `check` holds: a server-hosted interface's reader loads lazily. */
+/** Waits (in short real steps) until `check` holds. */
 async function until(check: () => boolean, what: string): Promise<void> {
   for (let tries = 0; tries < 200; tries += 1) {
     if (check()) return;
@@ -89,16 +89,16 @@ const defaults = (id: string) =>
 
 /** Owns an options object like the field wizard does, and keeps every change. */
 function OptionsOwner({
-  definitions,
+  definition,
   changes,
 }: {
-  definitions: NonNullable<InterfaceDefinition['options']>;
+  definition: InterfaceDefinition;
   changes: Record<string, unknown>[];
 }) {
   const [options, setOptions] = useState<Record<string, unknown>>({});
   return createElement(OptionsForm, {
     collection: 'articles',
-    definitions,
+    definition,
     options,
     onChange: (next: Record<string, unknown>) => {
       changes.push(next);
@@ -364,9 +364,7 @@ describe('interfaces, interface-types and interface-options', () => {
   it("key-value's options form: the key interface decides the key types and options offered", async () => {
     const definition = getInterface('key-value') as InterfaceDefinition;
     const changes: Record<string, unknown>[] = [];
-    const form = await mount(
-      createElement(OptionsOwner, { definitions: definition.options ?? [], changes }),
-    );
+    const form = await mount(createElement(OptionsOwner, { definition, changes }));
     mounted.push(form);
     const row = (name: string) =>
       form.container.querySelector(`[data-option="${name}"]`) as HTMLElement;

@@ -5,10 +5,10 @@
 import { expect } from '@open-wc/testing';
 import type { ExtensionMeta } from '../../src/api/extensions.js';
 import type { CollectionInfo, Relation } from '../../src/api/types.js';
+import { extensionName, extensionOptions } from '../../src/extensions/interface-meta.js';
 import type { InterfaceDefinition } from '../../src/interfaces/registry.js';
 import { outputJson } from '../../src/screens/settings/interfaces/debugger-state.js';
 import {
-  extensionName,
   installedInterfaces,
   matchesFilter,
 } from '../../src/screens/settings/interfaces/installed-interfaces.js';
@@ -16,7 +16,6 @@ import {
   previewRelationKey,
   previewRelations,
 } from '../../src/screens/settings/interfaces/preview-relation.js';
-import { extensionOptions } from '../../src/screens/settings/interfaces/server-interface.js';
 
 let nextId = 1;
 function relation(

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/use-t.js';
 import { Notice } from '../../ui/Notice.js';
+import { interfaceName } from '../interface-texts.js';
 import { interfaceFieldOf } from '../interface-types/interface-types-value.js';
 import { useInstalledDefinition } from '../interfaces/installed-definitions.js';
 import type { InputProps } from '../registry.js';
@@ -32,16 +33,6 @@ export function InterfaceOptionsInput({
     </fieldset>
   );
 
-  // A server-hosted interface whose reader is on its way: nothing to say yet.
-  if (definition === undefined)
-    return (
-      <fieldset
-        id={id}
-        aria-labelledby={`${id}-label`}
-        aria-busy="true"
-        className="cms-interface-options"
-      />
-    );
   if (!definition) {
     return group(
       <Notice>
@@ -51,9 +42,10 @@ export function InterfaceOptionsInput({
       </Notice>,
     );
   }
-  const definitions = definition.options ?? [];
-  if (definitions.length === 0) {
-    return group(<Notice>{t('meta_interfaces.options_none', { name: definition.name })}</Notice>);
+  if ((definition.options ?? []).length === 0) {
+    return group(
+      <Notice>{t('meta_interfaces.options_none', { name: interfaceName(t, definition) })}</Notice>,
+    );
   }
   return group(
     <>
@@ -64,7 +56,7 @@ export function InterfaceOptionsInput({
       )}
       <OptionsForm
         collection={field.collection}
-        definitions={definitions}
+        definition={definition}
         options={stored.ok ? stored.options : {}}
         readonly={readonly}
         onChange={onChange}

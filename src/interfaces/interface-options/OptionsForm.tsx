@@ -1,10 +1,11 @@
 import { useT } from '../../i18n/use-t.js';
-import type { InterfaceOption } from '../registry.js';
+import type { InterfaceDefinition, InterfaceOption } from '../registry.js';
 import { OptionInput } from './OptionInput.js';
 
 interface OptionsFormProps {
   collection: string;
-  definitions: readonly InterfaceOption[];
+  /** The interface whose options these are. */
+  definition: InterfaceDefinition;
   /** The stored options; an option left unset shows (and is read by its siblings as) its default. */
   options: Record<string, unknown>;
   readonly?: boolean;
@@ -14,12 +15,13 @@ interface OptionsFormProps {
 /** The options an interface takes, each with its own editor; advanced ones behind a disclosure. */
 export function OptionsForm({
   collection,
-  definitions,
+  definition,
   options,
   readonly = false,
   onChange,
 }: OptionsFormProps) {
   const { t } = useT();
+  const definitions = definition.options ?? [];
   const withDefaults: Record<string, unknown> = {};
   for (const option of definitions) {
     if (option.default !== undefined) withDefaults[option.name] = option.default;
@@ -31,6 +33,7 @@ export function OptionsForm({
     <OptionInput
       key={option.name}
       collection={collection}
+      interfaceId={definition.id}
       option={option}
       options={withDefaults}
       readonly={readonly}

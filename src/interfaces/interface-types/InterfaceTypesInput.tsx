@@ -2,6 +2,7 @@ import { useT } from '../../i18n/use-t.js';
 import { titleCase } from '../../shell/collection-title.js';
 import { Notice } from '../../ui/Notice.js';
 import { Select } from '../../ui/Select.js';
+import { interfaceName } from '../interface-texts.js';
 import { useInstalledDefinition } from '../interfaces/installed-definitions.js';
 import type { InputProps } from '../registry.js';
 import { interfaceFieldOf, readTypes } from './interface-types-value.js';
@@ -25,16 +26,6 @@ export function InterfaceTypesInput({
   const definition = useInstalledDefinition(interfaceId);
   const stored = readTypes(value);
 
-  // A server-hosted interface whose reader is on its way: nothing to say yet.
-  if (definition === undefined)
-    return (
-      <fieldset
-        id={id}
-        aria-labelledby={`${id}-label`}
-        aria-busy="true"
-        className="cms-checkboxes cms-interface-types"
-      />
-    );
   if (!definition) {
     return (
       <fieldset
@@ -61,7 +52,10 @@ export function InterfaceTypesInput({
   const label = (type: string) =>
     supported.includes(type)
       ? titleCase(type)
-      : t('meta_interfaces.types_unsupported', { type: titleCase(type), name: definition.name });
+      : t('meta_interfaces.types_unsupported', {
+          type: titleCase(type),
+          name: interfaceName(t, definition),
+        });
 
   if (stored.shape === 'single') {
     return (

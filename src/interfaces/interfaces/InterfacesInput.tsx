@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useT } from '../../i18n/use-t.js';
 import { isFlagSet } from '../../schema/flags.js';
 import { Select } from '../../ui/Select.js';
+import { interfaceName } from '../interface-texts.js';
 import type { InputProps } from '../registry.js';
 import { useInstalledDefinitions } from './installed-definitions.js';
 import { interfaceChoices } from './interface-choices.js';
@@ -17,8 +18,11 @@ export function InterfacesInput({ value, options, readonly, onChange, id, invali
   const relational = isFlagSet(options.relational);
   const status = isFlagSet(options.status);
   const choices = useMemo(
-    () => interfaceChoices(installed, { relational, status }, locale),
-    [installed, relational, status, locale],
+    () =>
+      interfaceChoices(installed, { relational, status }, locale, (definition) =>
+        interfaceName(t, definition),
+      ),
+    [installed, relational, status, locale, t],
   );
   const current = typeof value === 'string' ? value : '';
   const placeholder =

@@ -19,13 +19,14 @@ export function interfaceChoices(
   installed: readonly InterfaceDefinition[],
   filter: ChoiceFilter,
   locale: string | null,
+  nameOf: (definition: InterfaceDefinition) => string = (definition) => definition.name,
 ): SelectOption[] {
   return installed
     .filter((definition) => filter.relational || definition.relation === undefined)
     .filter((definition) => filter.status || !isStatusInterface(definition))
     .map((definition) => ({
       value: definition.id,
-      label: definition.name,
+      label: nameOf(definition),
       icon: iconFor(definition.icon, 'extension'),
       hint: definition.id,
     }))

@@ -7,12 +7,9 @@ import { errorMessage } from '../../../i18n/error-message.js';
 import { i18n, NAMESPACE } from '../../../i18n/instance.js';
 import { useT } from '../../../i18n/use-t.js';
 import { interfaceName } from '../../../interfaces/interface-texts.js';
+import { useInstalledDefinitions } from '../../../interfaces/interfaces/installed-definitions.js';
 import '../../../interfaces/index.js';
-import {
-  getInterface,
-  type InterfaceDefinition,
-  listInterfaces,
-} from '../../../interfaces/registry.js';
+import { getInterface, type InterfaceDefinition } from '../../../interfaces/registry.js';
 import { notify } from '../../../state/notifications.js';
 import { $relations, reloadSchema } from '../../../state/schema.js';
 import { Button } from '../../../ui/Button.js';
@@ -84,7 +81,8 @@ export function FieldWizard({
     }),
     [vendor, collection, relations],
   );
-  const interfaces = useMemo(() => listInterfaces(), []);
+  // Bundled and server-hosted: a field can use any interface the admin can run.
+  const interfaces = useInstalledDefinitions();
 
   const start = () =>
     field ? existingFieldDraft(field, getInterface(field.interface), context) : newFieldDraft();

@@ -20,6 +20,11 @@ export function OptionsTab({ collection, definition, options, onChange }: Option
     return <p className="cms-field-wizard__empty">{t('settings_wizard.options_none')}</p>;
   }
   return (
-    <OptionsForm collection={collection} definitions={all} options={options} onChange={onChange} />
+    <OptionsForm
+      collection={collection}
+      definition={definition}
+      options={options}
+      onChange={onChange}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { APP_VERSION } from '../../../constants.js';
+import { serverInterfaceDefinition } from '../../../extensions/server-interfaces.js';
 import { useT } from '../../../i18n/use-t.js';
 import { interfaceName } from '../../../interfaces/interface-texts.js';
 import { type InterfaceDefinition, listInterfaces } from '../../../interfaces/registry.js';
@@ -12,7 +13,6 @@ import { NotFound } from '../../not-found/NotFound.js';
 import { settingsCrumbs, settingsPath } from '../settings-crumbs.js';
 import { DebuggerWorkbench } from './DebuggerWorkbench.js';
 import type { InterfaceSource } from './installed-interfaces.js';
-import { serverInterfaceDefinition } from './server-interface.js';
 import { useServerInterfaces } from './use-server-interfaces.js';
 import '../../../interfaces/index.js';
 import '../register-settings-styles.js';

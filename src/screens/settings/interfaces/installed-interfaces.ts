@@ -1,9 +1,9 @@
 // The interfaces the admin has installed (spec 3 §2 "Interfaces list"): the ones bundled with the
-// admin (the registry) and the ones the server hosts as extensions (contract §7.17). The admin runs
-// only bundled interface code, so a server extension whose id is also bundled is listed once, as
-// the bundled one the admin really uses.
+// admin (the registry) and the ones the server hosts as extensions (contract §7.17). A server
+// extension whose id is also bundled is listed once, as the bundled one the admin really runs.
 import type { ExtensionMeta } from '../../../api/extensions.js';
 import { APP_VERSION } from '../../../constants.js';
+import { extensionName, extensionTypes } from '../../../extensions/interface-meta.js';
 import type { InterfaceDefinition } from '../../../interfaces/registry.js';
 import { matchesInterface } from '../field-wizard/interface-choice.js';
 
@@ -17,27 +17,6 @@ export interface InstalledInterface {
   version: string | null;
   types: readonly string[];
   source: InterfaceSource;
-}
-
-/**
- * A server extension's name in the language shown: `$t:key` is looked up in its own translation
- * table (that language, then en-US), plain names as they are, a missing name as the id.
- */
-export function extensionName(meta: ExtensionMeta, locale: string | null): string {
-  const name = typeof meta.name === 'string' ? meta.name.trim() : '';
-  if (!name) return meta.id;
-  if (!name.startsWith('$t:')) return name;
-  const key = name.slice(3);
-  const table = meta.translation ?? {};
-  const text = (locale ? table[locale]?.[key] : undefined) ?? table['en-US']?.[key];
-  return typeof text === 'string' && text !== '' ? text : key;
-}
-
-/** The field types a server extension's meta.json names (anything else is ignored). */
-export function extensionTypes(meta: ExtensionMeta): string[] {
-  return Array.isArray(meta.types)
-    ? meta.types.filter((type): type is string => typeof type === 'string' && type !== '')
-    : [];
 }
 
 /** A bundled interface's row; `name` is its name in the active language (interface-texts.ts). */

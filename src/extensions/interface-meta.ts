@@ -1,15 +1,35 @@
-// A server-hosted interface (contract §7.17 meta.json) as the debugger works with it: its types,
-// options, recommended length and relation from meta.json. The admin runs no server-hosted code,
-// so its input is the plain fallback input the form uses for any interface it cannot load.
-import type { ExtensionMeta } from '../../../api/extensions.js';
-import { FallbackInput } from '../../../form/FallbackInput.js';
-import type { InterfaceDefinition, InterfaceOption } from '../../../interfaces/registry.js';
-import { extensionName, extensionTypes } from './installed-interfaces.js';
+import type { ExtensionMeta } from '../api/extensions.js';
+import type { InterfaceDefinition, InterfaceOption } from '../interfaces/registry.js';
+
+// What a server-hosted interface's meta.json says about it (contract §7.17), read once for every
+// screen: the form and the listings that run it, the interfaces list, the debugger and the
+// interfaces that edit a field's interface, its types and options. Anything malformed is ignored.
 
 const RELATIONS: ReadonlySet<string> = new Set(['m2o', 'o2m', 'm2m', 'file']);
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * A server extension's name in the language shown: `$t:key` is looked up in its own translation
+ * table (that language, then en-US), plain names as they are, a missing name as the id.
+ */
+export function extensionName(meta: ExtensionMeta, locale: string | null): string {
+  const name = typeof meta.name === 'string' ? meta.name.trim() : '';
+  if (!name) return meta.id;
+  if (!name.startsWith('$t:')) return name;
+  const key = name.slice(3);
+  const table = meta.translation ?? {};
+  const text = (locale ? table[locale]?.[key] : undefined) ?? table['en-US']?.[key];
+  return typeof text === 'string' && text !== '' ? text : key;
+}
+
+/** The field types a server extension's meta.json names (anything else is ignored). */
+export function extensionTypes(meta: ExtensionMeta): string[] {
+  return Array.isArray(meta.types)
+    ? meta.types.filter((type): type is string => typeof type === 'string' && type !== '')
+    : [];
+}
 
 /** meta.json `options` (an object of definitions keyed by option name) as the registry's list. */
 export function extensionOptions(meta: ExtensionMeta): InterfaceOption[] {
@@ -29,10 +49,11 @@ export function extensionOptions(meta: ExtensionMeta): InterfaceOption[] {
   });
 }
 
-export function serverInterfaceDefinition(
+/** Everything a definition holds but its input and display, from meta.json. */
+export function extensionDescription(
   meta: ExtensionMeta,
   locale: string | null,
-): InterfaceDefinition {
+): Omit<InterfaceDefinition, 'input' | 'display'> {
   const recommended = isRecord(meta.recommended) ? meta.recommended : {};
   const length = Number(recommended.length);
   const relation =
@@ -42,12 +63,11 @@ export function serverInterfaceDefinition(
   return {
     id: meta.id,
     name: extensionName(meta, locale),
-    ...(typeof meta.icon === 'string' ? { icon: meta.icon } : {}),
+    ...(typeof meta.icon === 'string' && meta.icon !== '' ? { icon: meta.icon } : {}),
     types: extensionTypes(meta),
     ...(relation ? { relation } : {}),
     options: extensionOptions(meta),
     ...(Number.isInteger(length) && length > 0 ? { recommended: { length } } : {}),
     hideLabel: meta.hideLabel === true,
-    input: FallbackInput,
   };
 }
