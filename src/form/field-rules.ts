@@ -1,4 +1,5 @@
 import type { FieldInfo } from '../api/types.js';
+import { getInterface, optionsWithDefaults } from '../interfaces/registry.js';
 import { isFlagSet } from '../schema/flags.js';
 import { fieldDefault } from './field-default.js';
 
@@ -65,13 +66,19 @@ export function isFieldRequired(field: FieldInfo): boolean {
   return isFlagSet(field.required);
 }
 
-/** Default values of a new item, from each field's `default_value`, cast by the field's type. */
+/**
+ * Default values of a new item: what the field's interface starts a new item with where it
+ * decides (the current moment), else the field's `default_value`, cast by the field's type.
+ */
 export function defaultValues(
   fields: Readonly<Record<string, FieldInfo>>,
 ): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const field of Object.values(fields)) {
-    if (field.default_value !== undefined && field.default_value !== null) {
+    const definition = getInterface(field.interface);
+    const chosen = definition?.newItemValue?.(field, optionsWithDefaults(definition, field));
+    if (chosen !== undefined) values[field.field] = chosen;
+    else if (field.default_value !== undefined && field.default_value !== null) {
       values[field.field] = fieldDefault(field);
     }
   }

@@ -71,6 +71,11 @@ export interface InterfaceDefinition {
     validation?: string;
     required?: boolean;
   };
+  /**
+   * The value a new item starts with when the interface decides it (datetime's
+   * `defaultToCurrentDatetime`), or undefined to leave the field's own default.
+   */
+  newItemValue?(field: FieldInfo, options: Record<string, unknown>): unknown;
   /** Hides the form label (e.g. a divider). */
   hideLabel?: boolean;
   input: ComponentType<InputProps>;

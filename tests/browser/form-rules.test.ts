@@ -88,6 +88,34 @@ describe('form field rules', () => {
     };
     expect(defaultValues(fields)).to.deep.equal({ status: 'draft' });
   });
+
+  it('starts a datetime with defaultToCurrentDatetime at the current moment, by its type', () => {
+    const before = Date.now();
+    const values = defaultValues({
+      published: field('published', {
+        type: 'datetime',
+        interface: 'datetime',
+        default_value: '2020-01-01 00:00:00',
+        options: { defaultToCurrentDatetime: true },
+      }),
+      day: field('day', {
+        type: 'date',
+        interface: 'datetime',
+        options: { defaultToCurrentDatetime: 1 },
+      }),
+      plain: field('plain', {
+        type: 'datetime',
+        interface: 'datetime',
+        default_value: '2020-01-01 00:00:00',
+      }),
+    });
+    const published = String(values.published);
+    expect(published).to.match(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+    const moment = new Date(published.replace(' ', 'T')).getTime();
+    expect(moment).to.be.within(before - 1000, Date.now() + 1000);
+    expect(values.day).to.equal(published.slice(0, 10));
+    expect(values.plain).to.equal('2020-01-01 00:00:00');
+  });
 });
 
 describe('the field menu', () => {

@@ -31,6 +31,16 @@ export function fromInputValue(input: string, kind: DateKind): string | null {
   return `${date} ${time.length === 5 ? `${time}:00` : time}`;
 }
 
+/** `moment` (the local clock) as v8 stores a value of this kind. */
+export function storedMoment(moment: Date, kind: DateKind): string {
+  const two = (part: number) => String(part).padStart(2, '0');
+  const date = `${moment.getFullYear()}-${two(moment.getMonth() + 1)}-${two(moment.getDate())}`;
+  const time = `${two(moment.getHours())}:${two(moment.getMinutes())}:${two(moment.getSeconds())}`;
+  if (kind === 'date') return date;
+  if (kind === 'time') return time;
+  return `${date} ${time}`;
+}
+
 /** v8's `format` option: the order the date is written in when not localized. */
 export type DateOrder = 'mdy' | 'dmy' | 'ymd';
 

@@ -1,8 +1,10 @@
+import { isFlagSet } from '../../schema/flags.js';
 import { registerStyles } from '../../ui/styles.js';
 import dateCss from '../date/date.css';
 import { type InterfaceDefinition, registerInterface } from '../registry.js';
 import { DatetimeDisplay } from './DatetimeDisplay.js';
 import { DatetimeInput } from './DatetimeInput.js';
+import { kindOf, storedMoment } from './datetime-values.js';
 
 // Option names and defaults as a v8 field record stores them (interfaces catalogue, datetime).
 export const datetimeInterface: InterfaceDefinition = {
@@ -51,6 +53,10 @@ export const datetimeInterface: InterfaceDefinition = {
   ],
   input: DatetimeInput,
   display: DatetimeDisplay,
+  newItemValue: (field, options) =>
+    isFlagSet(options.defaultToCurrentDatetime)
+      ? storedMoment(new Date(), kindOf(field.type))
+      : undefined,
 };
 
 registerInterface(datetimeInterface);
