@@ -35,9 +35,12 @@ function isKeyPart(part: string): boolean {
   return part !== '' && !part.includes('.');
 }
 
-/** `showCharacterCount` and `max_stars` as "Show Character Count" and "Max Stars". */
+/** `showCharacterCount` and `max_stars` as "Show character count" and "Max stars". */
 function labelFromName(name: string): string {
-  return titleCase(name.replace(/([a-z0-9])([A-Z])/g, '$1_$2'));
+  const [first = '', ...rest] = titleCase(name.replace(/([a-z0-9])([A-Z])/g, '$1_$2')).split(' ');
+  // Acronyms (URL, JSON) stay as they are; the other words are written as in a sentence.
+  const words = rest.map((word) => (/^[A-Z0-9]{2,}$/.test(word) ? word : word.toLowerCase()));
+  return [first, ...words].join(' ');
 }
 
 export function interfaceName(t: TFunction<'app'>, definition: InterfaceDefinition): string {

@@ -58,7 +58,7 @@ describe('interface texts', () => {
     const none = fakeT({});
     assert.equal(
       optionLabel(none, 'rating', { name: 'max_stars', interface: 'numeric' }),
-      'Max Stars',
+      'Max stars',
     );
     assert.equal(optionComment(none, 'rating', { name: 'x', interface: 'numeric' }), null);
   });

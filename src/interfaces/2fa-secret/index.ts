@@ -6,7 +6,7 @@ import css from './two-factor.css';
 
 export const twoFactorSecretInterface: InterfaceDefinition = {
   id: '2fa-secret',
-  name: '2FA Secret',
+  name: '2FA secret',
   icon: 'security',
   types: ['string'],
   recommended: { length: 16 },

@@ -8,7 +8,7 @@ import css from './button-group.css';
 // Option names and defaults as a v8 field record stores them (interfaces catalogue, button-group).
 export const buttonGroupInterface: InterfaceDefinition = {
   id: 'button-group',
-  name: 'Button Group',
+  name: 'Button group',
   icon: 'toggle_on', // v8's view_week is not one the admin draws
   types: ['string'],
   options: [

@@ -11,11 +11,13 @@ export const calendarInterface: InterfaceDefinition = {
   options: [
     {
       name: 'min',
+      label: 'Earliest',
       interface: 'date',
       comment: 'The earliest date that can be chosen.',
     },
     {
       name: 'max',
+      label: 'Latest',
       interface: 'date',
       comment: 'The latest date that can be chosen.',
     },

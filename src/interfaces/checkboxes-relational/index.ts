@@ -8,7 +8,7 @@ import css from './checkboxes-relational.css';
 // Option names and defaults as a v8 field record stores them (interfaces catalogue, row 5).
 export const checkboxesRelationalInterface: InterfaceDefinition = {
   id: 'checkboxes-relational',
-  name: 'Checkboxes Relational',
+  name: 'Checkboxes (relational)',
   icon: 'check_box',
   // v8 stores many-to-many fields as o2m (the junction relation makes them many-to-many).
   types: ['o2m'],
@@ -16,6 +16,7 @@ export const checkboxesRelationalInterface: InterfaceDefinition = {
   options: [
     {
       name: 'grid',
+      label: 'Columns',
       interface: 'numeric',
       default: 2,
       comment: 'How many columns of checkboxes (one on a narrow screen).',

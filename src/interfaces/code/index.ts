@@ -27,6 +27,7 @@ export const codeInterface: InterfaceDefinition = {
     },
     {
       name: 'lineNumber',
+      label: 'Line numbers',
       interface: 'toggle',
       default: true,
       comment: 'Show line numbers.',

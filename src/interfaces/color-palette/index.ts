@@ -8,7 +8,7 @@ import css from './color-palette.css';
 // (`amber`, `blue-grey-200`), the editor of rating's and toggle-icon's colour options. No options.
 export const colorPaletteInterface: InterfaceDefinition = {
   id: 'color-palette',
-  name: 'Color Picker',
+  name: 'Color palette',
   icon: 'palette',
   types: ['string'],
   recommended: { length: 20 },

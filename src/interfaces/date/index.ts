@@ -13,11 +13,13 @@ export const dateInterface: InterfaceDefinition = {
   options: [
     {
       name: 'min',
+      label: 'Earliest',
       interface: 'date',
       comment: 'The earliest date accepted.',
     },
     {
       name: 'max',
+      label: 'Latest',
       interface: 'date',
       comment: 'The latest date accepted.',
     },

@@ -15,8 +15,18 @@ export const datetimeInterface: InterfaceDefinition = {
   // the input follows the field's type (v8's own `date` and `time` interfaces have their folders).
   types: ['datetime', 'datetime_created', 'datetime_updated'],
   options: [
-    { name: 'min', interface: 'datetime', comment: 'The earliest date and time accepted.' },
-    { name: 'max', interface: 'datetime', comment: 'The latest date and time accepted.' },
+    {
+      name: 'min',
+      label: 'Earliest',
+      interface: 'datetime',
+      comment: 'The earliest date and time accepted.',
+    },
+    {
+      name: 'max',
+      label: 'Latest',
+      interface: 'datetime',
+      comment: 'The latest date and time accepted.',
+    },
     {
       name: 'localized',
       interface: 'toggle',

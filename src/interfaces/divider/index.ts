@@ -22,7 +22,13 @@ export const dividerInterface: InterfaceDefinition = {
     },
     { name: 'title', interface: 'text-input', default: 'Section heading' },
     { name: 'description', interface: 'textarea' },
-    { name: 'hr', interface: 'toggle', default: true, comment: 'Draw a rule above the heading.' },
+    {
+      name: 'hr',
+      label: 'Rule',
+      interface: 'toggle',
+      default: true,
+      comment: 'Draw a rule above the heading.',
+    },
     {
       name: 'margin',
       interface: 'toggle',

@@ -8,7 +8,7 @@ import css from './interface-options.css';
 // `keyOptions`), as the options form of the interface named in a sibling field (`interfaceField`).
 export const interfaceOptionsInterface: InterfaceDefinition = {
   id: 'interface-options',
-  name: 'Interface Options',
+  name: 'Interface options',
   icon: 'settings_applications',
   types: ['json'],
   options: [

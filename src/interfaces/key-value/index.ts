@@ -8,7 +8,7 @@ import css from './key-value.css';
 // side edited with the interface its options name. Option names and defaults as v8 stores them.
 export const keyValueInterface: InterfaceDefinition = {
   id: 'key-value',
-  name: 'Key / Value',
+  name: 'Key-value pairs',
   icon: 'list_alt',
   types: ['json'],
   options: [

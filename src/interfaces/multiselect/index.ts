@@ -7,7 +7,7 @@ import css from './multiselect.css';
 // Option names and defaults as a v8 field record stores them (interfaces catalogue, multiselect).
 export const multiselectInterface: InterfaceDefinition = {
   id: 'multiselect',
-  name: 'Multi-Select',
+  name: 'Multi-select',
   icon: 'done_all', // v8's playlist_add_check is not one the admin draws
   types: ['array'],
   recommended: { length: 100 },

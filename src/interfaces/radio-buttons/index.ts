@@ -6,7 +6,7 @@ import css from './radio-buttons.css';
 
 export const radioButtonsInterface: InterfaceDefinition = {
   id: 'radio-buttons',
-  name: 'Radio Buttons',
+  name: 'Radio buttons',
   icon: 'radio_button_checked',
   types: ['string', 'integer'],
   recommended: { length: 100 },

@@ -13,6 +13,7 @@ export const timeInterface: InterfaceDefinition = {
   options: [
     {
       name: 'display24HourClock',
+      label: '24-hour clock',
       interface: 'toggle',
       default: true,
       comment: 'Show and edit the time on the 24-hour clock (off: 12-hour clock with AM/PM).',

@@ -9,7 +9,7 @@ import css from './toggle-icon.css';
 // bundled), not the hex colour input.
 export const toggleIconInterface: InterfaceDefinition = {
   id: 'toggle-icon',
-  name: 'Toggle Icon',
+  name: 'Toggle icon',
   icon: 'favorite_border',
   types: ['boolean'],
   options: [

@@ -4,7 +4,7 @@ import { UserRolesInput } from './UserRolesInput.js';
 
 export const userRolesInterface: InterfaceDefinition = {
   id: 'user-roles',
-  name: 'User Role',
+  name: 'User role',
   icon: 'people',
   types: ['m2o', 'integer'],
   relation: 'm2o',
