@@ -17,7 +17,7 @@ export const codeInterface: InterfaceDefinition = {
       interface: 'dropdown',
       default: DEFAULT_LANGUAGE,
       options: { choices: CODE_LANGUAGES },
-      comment: 'The language the code is written in (its colours and indentation).',
+      comment: 'The language the code is written in (its colors and indentation).',
     },
     {
       name: 'template',

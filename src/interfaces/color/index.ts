@@ -16,7 +16,7 @@ export const colorInterface: InterfaceDefinition = {
       name: 'format',
       interface: 'dropdown',
       default: 'hex',
-      comment: 'How the colour is stored.',
+      comment: 'How the color is stored.',
       options: {
         choices: {
           hex: 'Hex (#ff5722)',
@@ -30,7 +30,7 @@ export const colorInterface: InterfaceDefinition = {
       name: 'palette',
       interface: 'tags',
       default: DEFAULT_PALETTE,
-      comment: 'Hex colours offered as swatches.',
+      comment: 'Hex colors offered as swatches.',
       options: { alphabetize: false, lowercase: false },
     },
     {

@@ -16,7 +16,7 @@ export const ratingInterface: InterfaceDefinition = {
       name: 'active_color',
       interface: 'color-palette',
       default: 'amber',
-      comment: 'The colour of the filled stars (a v8 palette name or a CSS colour).',
+      comment: 'The color of the filled stars (a v8 palette name or a CSS color).',
     },
     {
       name: 'max_stars',

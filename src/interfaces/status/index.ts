@@ -17,7 +17,7 @@ export const statusInterface: InterfaceDefinition = {
       name: 'simpleBadge',
       interface: 'toggle',
       default: true,
-      comment: 'Listings show a small dot before the status name instead of a coloured badge.',
+      comment: 'Listings show a small dot before the status name instead of a colored badge.',
     },
     { name: 'status_mapping', interface: 'json', initial: DEFAULT_STATUS_MAPPING },
   ],
