@@ -498,11 +498,11 @@ describe('interface inputs', () => {
     const picker = container.querySelector<HTMLInputElement>('input[type="color"]')!;
     expect(code.value).to.equal('#abc');
     expect(picker.value).to.equal('#aabbcc');
-    expect(picker.getAttribute('aria-label')).to.equal('Pick the colour of color');
+    expect(picker.getAttribute('aria-label')).to.equal('Pick the color of color');
     await typeText(code, '#12');
     expect(reports, 'half a colour is not staged').to.deep.equal([]);
     expect(code.getAttribute('aria-invalid')).to.equal('true');
-    expect(container.textContent).to.contain('Enter a colour as #rgb or #rrggbb.');
+    expect(container.textContent).to.contain('Enter a color as #rgb or #rrggbb.');
     await typeText(code, '#123456');
     expect(reports.at(-1)).to.equal('#123456');
     expect(picker.value).to.equal('#123456');
