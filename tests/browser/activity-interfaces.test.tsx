@@ -7,15 +7,12 @@ import { createElement } from 'react';
 import '../../src/interfaces/index.js';
 import type { CollectionInfo } from '../../src/api/types.js';
 import { clearUserProfiles } from '../../src/data/user-profile.js';
-import {
-  getInterface,
-  type InterfaceDefinition,
-  optionsWithDefaults,
-} from '../../src/interfaces/registry.js';
+import { getInterface, type InterfaceDefinition } from '../../src/interfaces/registry.js';
 import { setCurrentProject } from '../../src/state/current-project.js';
 import { setCollections } from '../../src/state/schema.js';
 import { type StubbedApi, stubApi } from './fixtures/auth-api-stub/stub-api.js';
 import { Controlled, fieldOf } from './fixtures/item-harness/controlled.js';
+import { mountDisplay } from './fixtures/item-harness/interface-under-test.js';
 import { type Mounted, mount, pick, settle, typeText } from './fixtures/item-harness/render.js';
 import { listboxOptions, openOptions, resetStores } from './helpers.js';
 
@@ -48,12 +45,8 @@ async function input(id: string, type: string, initial: unknown, extra = {}) {
 }
 
 async function display(id: string, type: string, value: unknown, extra = {}) {
-  const definition = getInterface(id) as InterfaceDefinition;
   const field = fieldOf('subject', type, id, extra);
-  const Display = definition.display!;
-  const result = await mount(
-    createElement(Display, { value, field, options: optionsWithDefaults(definition, field) }),
-  );
+  const result = await mountDisplay(field, value);
   mounted.push(result);
   return result.container;
 }

@@ -3,24 +3,21 @@
 // read-only, the locale's month and weekday names and first weekday, and the display.
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { act, createElement } from 'react';
+import { act } from 'react';
 import '../../src/interfaces/index.js';
 import { dayForKey } from '../../src/interfaces/calendar/grid-keys.js';
 import { weekStartByRegion, weekStartOf } from '../../src/interfaces/calendar/week-start.js';
-import {
-  getInterface,
-  type InterfaceDefinition,
-  optionsWithDefaults,
-} from '../../src/interfaces/registry.js';
+import { getInterface, type InterfaceDefinition } from '../../src/interfaces/registry.js';
 import { dayKey } from '../../src/layouts/calendar/calendar-dates.js';
 import { $config } from '../../src/state/config.js';
 import { fieldOf } from './fixtures/item-harness/controlled.js';
 import {
+  mountDisplay,
   mountInFormField,
   mountInterface,
   pressKey,
 } from './fixtures/item-harness/interface-under-test.js';
-import { buttonNamed, click, type Mounted, mount } from './fixtures/item-harness/render.js';
+import { buttonNamed, click, type Mounted } from './fixtures/item-harness/render.js';
 import { adoptAdminStyles } from './helpers.js';
 
 const mounted: Mounted[] = [];
@@ -53,12 +50,8 @@ async function render(options: Record<string, unknown>, initial: unknown, readon
 }
 
 async function display(options: Record<string, unknown>, value: unknown) {
-  const definition = getInterface('calendar') as InterfaceDefinition;
-  const Display = definition.display as NonNullable<InterfaceDefinition['display']>;
   const field = fieldOf('day', 'date', 'calendar', { options });
-  const shown = await mount(
-    createElement(Display, { value, field, options: optionsWithDefaults(definition, field) }),
-  );
+  const shown = await mountDisplay(field, value);
   mounted.push(shown);
   return shown.container.textContent;
 }

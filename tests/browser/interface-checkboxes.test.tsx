@@ -2,27 +2,17 @@
 // in delimiters on request; typed values with allow_other; ordering with draggable; read-only;
 // the display; labels and typed values stay text.
 import { expect } from '@open-wc/testing';
-import { createElement } from 'react';
 import '../../src/interfaces/index.js';
 import { chosenValues, storedChoices } from '../../src/interfaces/checkboxes/choice-list.js';
-import {
-  getInterface,
-  type InterfaceDefinition,
-  optionsWithDefaults,
-} from '../../src/interfaces/registry.js';
+import { getInterface, type InterfaceDefinition } from '../../src/interfaces/registry.js';
 import { fieldOf } from './fixtures/item-harness/controlled.js';
 import {
+  mountDisplay,
   mountInFormField,
   mountInterface,
   pressKey,
 } from './fixtures/item-harness/interface-under-test.js';
-import {
-  buttonNamed,
-  click,
-  type Mounted,
-  mount,
-  typeText,
-} from './fixtures/item-harness/render.js';
+import { buttonNamed, click, type Mounted, typeText } from './fixtures/item-harness/render.js';
 import { adoptAdminStyles } from './helpers.js';
 
 const HOSTILE = '<img src=x onerror="window.__hacked = 1">';
@@ -176,13 +166,9 @@ describe('checkboxes interface', () => {
   });
 
   it('the display: labels (formatting on), or the stored values', async () => {
-    const definition = getInterface('checkboxes') as InterfaceDefinition;
-    const Display = definition.display as NonNullable<InterfaceDefinition['display']>;
     const show = async (options: Record<string, unknown>, value: unknown) => {
       const field = fieldOf('colours', 'array', 'checkboxes', { options });
-      const one = await mount(
-        createElement(Display, { value, field, options: optionsWithDefaults(definition, field) }),
-      );
+      const one = await mountDisplay(field, value);
       mounted.push(one);
       return one.container;
     };

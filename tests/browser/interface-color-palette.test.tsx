@@ -6,13 +6,13 @@ import { createElement } from 'react';
 import '../../src/interfaces/index.js';
 import { PALETTE_COLORS } from '../../src/interfaces/color-palette/material-palette.js';
 import { OptionsForm } from '../../src/interfaces/interface-options/OptionsForm.js';
-import {
-  getInterface,
-  type InterfaceDefinition,
-  optionsWithDefaults,
-} from '../../src/interfaces/registry.js';
+import { getInterface, type InterfaceDefinition } from '../../src/interfaces/registry.js';
 import { fieldOf } from './fixtures/item-harness/controlled.js';
-import { mountInterface, pressKey } from './fixtures/item-harness/interface-under-test.js';
+import {
+  mountDisplay,
+  mountInterface,
+  pressKey,
+} from './fixtures/item-harness/interface-under-test.js';
 import { click, type Mounted, mount } from './fixtures/item-harness/render.js';
 import { adoptAdminStyles } from './helpers.js';
 
@@ -135,13 +135,9 @@ describe('color-palette interface', () => {
   });
 
   it('the display: a swatch in the colour with the name', async () => {
-    const definition = getInterface('color-palette') as InterfaceDefinition;
-    const Display = definition.display as NonNullable<InterfaceDefinition['display']>;
     const show = async (value: unknown) => {
       const field = fieldOf('tint', 'string', 'color-palette');
-      const one = await mount(
-        createElement(Display, { value, field, options: optionsWithDefaults(definition, field) }),
-      );
+      const one = await mountDisplay(field, value);
       mounted.push(one);
       return one.container;
     };

@@ -4,23 +4,20 @@
 // read-only, the options, and the display with its relative time.
 import { expect } from '@open-wc/testing';
 import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
-import { act, createElement } from 'react';
+import { act } from 'react';
 import '../../src/interfaces/index.js';
 import { addDays, today } from '../../src/interfaces/calendar/day-math.js';
 import { parseTypedDate, typedDateText } from '../../src/interfaces/date/typed-date.js';
-import {
-  getInterface,
-  type InterfaceDefinition,
-  optionsWithDefaults,
-} from '../../src/interfaces/registry.js';
+import { getInterface, type InterfaceDefinition } from '../../src/interfaces/registry.js';
 import { $config } from '../../src/state/config.js';
 import { fieldOf } from './fixtures/item-harness/controlled.js';
 import {
+  mountDisplay,
   mountInFormField,
   mountInterface,
   pressKey,
 } from './fixtures/item-harness/interface-under-test.js';
-import { buttonNamed, click, type Mounted, mount } from './fixtures/item-harness/render.js';
+import { buttonNamed, click, type Mounted } from './fixtures/item-harness/render.js';
 import { adoptAdminStyles } from './helpers.js';
 
 const mounted: Mounted[] = [];
@@ -57,12 +54,8 @@ async function retype(input: HTMLInputElement, text: string) {
 }
 
 async function display(options: Record<string, unknown>, value: unknown) {
-  const definition = getInterface('date') as InterfaceDefinition;
-  const Display = definition.display as NonNullable<InterfaceDefinition['display']>;
   const field = fieldOf('due', 'date', 'date', { options });
-  const shown = await mount(
-    createElement(Display, { value, field, options: optionsWithDefaults(definition, field) }),
-  );
+  const shown = await mountDisplay(field, value);
   mounted.push(shown);
   return shown.container.textContent;
 }

@@ -4,12 +4,9 @@ import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { act, createElement } from 'react';
 import '../../src/interfaces/index.js';
-import {
-  getInterface,
-  type InterfaceDefinition,
-  optionsWithDefaults,
-} from '../../src/interfaces/registry.js';
+import { getInterface, type InterfaceDefinition } from '../../src/interfaces/registry.js';
 import { Controlled, fieldOf } from './fixtures/item-harness/controlled.js';
+import { mountDisplay } from './fixtures/item-harness/interface-under-test.js';
 import { click, type Mounted, mount, typeText } from './fixtures/item-harness/render.js';
 import { adoptAdminStyles } from './helpers.js';
 
@@ -123,13 +120,9 @@ describe('icon interface', () => {
   });
 
   it('the display: the icon, named by the stored name; nothing when empty', async () => {
-    const definition = getInterface('icon') as InterfaceDefinition;
-    const Display = definition.display as NonNullable<InterfaceDefinition['display']>;
     const show = async (value: unknown) => {
       const field = fieldOf('icon', 'string', 'icon');
-      const one = await mount(
-        createElement(Display, { value, field, options: optionsWithDefaults(definition, field) }),
-      );
+      const one = await mountDisplay(field, value);
       mounted.push(one);
       return one.container;
     };

@@ -4,16 +4,16 @@
 // stays; read-only; the display.
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { act, createElement } from 'react';
+import { act } from 'react';
 import '../../src/interfaces/index.js';
-import {
-  getInterface,
-  type InterfaceDefinition,
-  optionsWithDefaults,
-} from '../../src/interfaces/registry.js';
+import { getInterface, type InterfaceDefinition } from '../../src/interfaces/registry.js';
 import { fieldOf } from './fixtures/item-harness/controlled.js';
-import { mountInterface, pressKey } from './fixtures/item-harness/interface-under-test.js';
-import { buttonNamed, click, type Mounted, mount } from './fixtures/item-harness/render.js';
+import {
+  mountDisplay,
+  mountInterface,
+  pressKey,
+} from './fixtures/item-harness/interface-under-test.js';
+import { buttonNamed, click, type Mounted } from './fixtures/item-harness/render.js';
 import { adoptAdminStyles } from './helpers.js';
 
 const mounted: Mounted[] = [];
@@ -218,13 +218,9 @@ describe('key-value interface', () => {
   });
 
   it('the display: the first keys, or how many; text stays text', async () => {
-    const definition = getInterface('key-value') as InterfaceDefinition;
-    const Display = definition.display as NonNullable<InterfaceDefinition['display']>;
     const show = async (value: unknown) => {
       const field = fieldOf('attributes', 'json', 'key-value');
-      const one = await mount(
-        createElement(Display, { value, field, options: optionsWithDefaults(definition, field) }),
-      );
+      const one = await mountDisplay(field, value);
       mounted.push(one);
       return one.container;
     };

@@ -9,14 +9,10 @@ import { act, createElement, useState } from 'react';
 import type { ExtensionMeta } from '../../src/api/extensions.js';
 import '../../src/interfaces/index.js';
 import { OptionsForm } from '../../src/interfaces/interface-options/OptionsForm.js';
-import {
-  getInterface,
-  type InterfaceDefinition,
-  optionsWithDefaults,
-} from '../../src/interfaces/registry.js';
+import { getInterface, type InterfaceDefinition } from '../../src/interfaces/registry.js';
 import { setServerExtensions } from '../../src/state/extensions.js';
 import { Controlled, fieldOf } from './fixtures/item-harness/controlled.js';
-import { pressKey } from './fixtures/item-harness/interface-under-test.js';
+import { mountDisplay, pressKey } from './fixtures/item-harness/interface-under-test.js';
 import { click, type Mounted, mount, settle } from './fixtures/item-harness/render.js';
 import { adoptAdminStyles, chooseOption, listboxOptions, openOptions } from './helpers.js';
 
@@ -60,12 +56,8 @@ async function render(
 }
 
 async function display(iface: string, type: string, value: unknown) {
-  const definition = getInterface(iface) as InterfaceDefinition;
-  const Display = definition.display as NonNullable<InterfaceDefinition['display']>;
   const field = fieldOf('setting', type, iface);
-  const one = await mount(
-    createElement(Display, { value, field, options: optionsWithDefaults(definition, field) }),
-  );
+  const one = await mountDisplay(field, value);
   mounted.push(one);
   return one.container;
 }

@@ -1,21 +1,17 @@
 // The multiselect interface: a list box of `size` rows; click, Space and the arrow keys pick;
 // stored as a list wrapped in delimiters by default; read-only; the display; labels stay text.
 import { expect } from '@open-wc/testing';
-import { createElement } from 'react';
 import '../../src/interfaces/index.js';
 import { visibleRows } from '../../src/interfaces/multiselect/MultiselectInput.js';
-import {
-  getInterface,
-  type InterfaceDefinition,
-  optionsWithDefaults,
-} from '../../src/interfaces/registry.js';
+import { getInterface, type InterfaceDefinition } from '../../src/interfaces/registry.js';
 import { fieldOf } from './fixtures/item-harness/controlled.js';
 import {
+  mountDisplay,
   mountInFormField,
   mountInterface,
   pressKey,
 } from './fixtures/item-harness/interface-under-test.js';
-import { click, type Mounted, mount } from './fixtures/item-harness/render.js';
+import { click, type Mounted } from './fixtures/item-harness/render.js';
 import { adoptAdminStyles } from './helpers.js';
 
 const HOSTILE = '<img src=x onerror="window.__hacked = 1">';
@@ -145,13 +141,9 @@ describe('multiselect interface', () => {
   });
 
   it('the display: labels (formatting "text"), or the values ("value")', async () => {
-    const definition = getInterface('multiselect') as InterfaceDefinition;
-    const Display = definition.display as NonNullable<InterfaceDefinition['display']>;
     const show = async (options: Record<string, unknown>, value: unknown) => {
       const field = fieldOf('fruit', 'array', 'multiselect', { options });
-      const one = await mount(
-        createElement(Display, { value, field, options: optionsWithDefaults(definition, field) }),
-      );
+      const one = await mountDisplay(field, value);
       mounted.push(one);
       return one.container;
     };

@@ -1,20 +1,16 @@
 // The rating interface: stars as a radio group; click and the arrow keys rate, Delete clears;
 // max_stars, active_color and display; read-only; the display.
 import { expect } from '@open-wc/testing';
-import { createElement } from 'react';
 import '../../src/interfaces/index.js';
-import {
-  getInterface,
-  type InterfaceDefinition,
-  optionsWithDefaults,
-} from '../../src/interfaces/registry.js';
+import { getInterface, type InterfaceDefinition } from '../../src/interfaces/registry.js';
 import { fieldOf } from './fixtures/item-harness/controlled.js';
 import {
+  mountDisplay,
   mountInFormField,
   mountInterface,
   pressKey,
 } from './fixtures/item-harness/interface-under-test.js';
-import { click, type Mounted, mount } from './fixtures/item-harness/render.js';
+import { click, type Mounted } from './fixtures/item-harness/render.js';
 import { adoptAdminStyles } from './helpers.js';
 
 const mounted: Mounted[] = [];
@@ -107,13 +103,9 @@ describe('rating interface', () => {
   });
 
   it('the display: stars (named "4 of 5"), or the number', async () => {
-    const definition = getInterface('rating') as InterfaceDefinition;
-    const Display = definition.display as NonNullable<InterfaceDefinition['display']>;
     const show = async (options: Record<string, unknown>, value: unknown) => {
       const field = fieldOf('score', 'integer', 'rating', { options });
-      const one = await mount(
-        createElement(Display, { value, field, options: optionsWithDefaults(definition, field) }),
-      );
+      const one = await mountDisplay(field, value);
       mounted.push(one);
       return one.container;
     };

@@ -3,22 +3,19 @@
 // staged as nothing, clearing, read-only, the locale's order and names, and the display.
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { act, createElement } from 'react';
+import { act } from 'react';
 import '../../src/interfaces/index.js';
-import {
-  getInterface,
-  type InterfaceDefinition,
-  optionsWithDefaults,
-} from '../../src/interfaces/registry.js';
+import { getInterface, type InterfaceDefinition } from '../../src/interfaces/registry.js';
 import { clockLayout, readClock } from '../../src/interfaces/time/clock.js';
 import { $config } from '../../src/state/config.js';
 import { fieldOf } from './fixtures/item-harness/controlled.js';
 import {
+  mountDisplay,
   mountInFormField,
   mountInterface,
   pressKey,
 } from './fixtures/item-harness/interface-under-test.js';
-import { click, type Mounted, mount } from './fixtures/item-harness/render.js';
+import { click, type Mounted } from './fixtures/item-harness/render.js';
 import { adoptAdminStyles } from './helpers.js';
 
 const mounted: Mounted[] = [];
@@ -56,12 +53,8 @@ async function typeKeys(text: string) {
 }
 
 async function display(options: Record<string, unknown>, value: unknown) {
-  const definition = getInterface('time') as InterfaceDefinition;
-  const Display = definition.display as NonNullable<InterfaceDefinition['display']>;
   const field = fieldOf('at', 'time', 'time', { options });
-  const shown = await mount(
-    createElement(Display, { value, field, options: optionsWithDefaults(definition, field) }),
-  );
+  const shown = await mountDisplay(field, value);
   mounted.push(shown);
   return shown.container.textContent;
 }

@@ -1,16 +1,15 @@
 // The toggle-icon interface: a boolean as an icon switch with the options' icons, colours and
 // texts; Space and Enter turn it; read-only; the display; texts stay text.
 import { expect } from '@open-wc/testing';
-import { createElement } from 'react';
 import '../../src/interfaces/index.js';
-import {
-  getInterface,
-  type InterfaceDefinition,
-  optionsWithDefaults,
-} from '../../src/interfaces/registry.js';
+import { getInterface, type InterfaceDefinition } from '../../src/interfaces/registry.js';
 import { fieldOf } from './fixtures/item-harness/controlled.js';
-import { mountInterface, pressKey } from './fixtures/item-harness/interface-under-test.js';
-import { click, type Mounted, mount } from './fixtures/item-harness/render.js';
+import {
+  mountDisplay,
+  mountInterface,
+  pressKey,
+} from './fixtures/item-harness/interface-under-test.js';
+import { click, type Mounted } from './fixtures/item-harness/render.js';
 import { adoptAdminStyles } from './helpers.js';
 
 const HOSTILE = '<img src=x onerror="window.__hacked = 1">';
@@ -91,13 +90,9 @@ describe('toggle-icon interface', () => {
   });
 
   it('the display: the icon with the text, or yes / no read out', async () => {
-    const definition = getInterface('toggle-icon') as InterfaceDefinition;
-    const Display = definition.display as NonNullable<InterfaceDefinition['display']>;
     const show = async (options: Record<string, unknown>, value: unknown) => {
       const field = fieldOf('liked', 'boolean', 'toggle-icon', { options });
-      const one = await mount(
-        createElement(Display, { value, field, options: optionsWithDefaults(definition, field) }),
-      );
+      const one = await mountDisplay(field, value);
       mounted.push(one);
       return one.container;
     };

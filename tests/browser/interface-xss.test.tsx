@@ -3,18 +3,13 @@
 // `window` if they ever run; the test waits for the page to have had every chance to run them
 // (lazy editors loaded, a probe image's error event fired after theirs would have).
 import { expect, waitUntil } from '@open-wc/testing';
-import { createElement } from 'react';
 import type { FieldInfo } from '../../src/api/types.js';
 import '../../src/interfaces/index.js';
-import {
-  type InterfaceDefinition,
-  listInterfaces,
-  optionsWithDefaults,
-} from '../../src/interfaces/registry.js';
+import { type InterfaceDefinition, listInterfaces } from '../../src/interfaces/registry.js';
 import { $config } from '../../src/state/config.js';
 import { fieldOf } from './fixtures/item-harness/controlled.js';
-import { mountInterface } from './fixtures/item-harness/interface-under-test.js';
-import { type Mounted, mount } from './fixtures/item-harness/render.js';
+import { mountDisplay, mountInterface } from './fixtures/item-harness/interface-under-test.js';
+import type { Mounted } from './fixtures/item-harness/render.js';
 import { adoptAdminStyles } from './helpers.js';
 
 type Flagged = Window & { __hacked?: string };
@@ -127,10 +122,7 @@ describe('interfaces against script-bearing values', () => {
   }
 
   async function checkDisplay(definition: InterfaceDefinition, field: FieldInfo, value: unknown) {
-    const Display = definition.display as NonNullable<InterfaceDefinition['display']>;
-    const shown = await mount(
-      createElement(Display, { value, field, options: optionsWithDefaults(definition, field) }),
-    );
+    const shown = await mountDisplay(field, value);
     mounted.push(shown);
     await letEverythingRun(shown.container);
     expectNoLiveMarkup(shown.container, `${definition.id} display`);
