@@ -354,14 +354,20 @@ async function readRows(db: Knex, table: string, tables: Set<string>): Promise<R
 export async function loadSchema(db: Knex, version: number): Promise<SchemaModel> {
   const tables = await introspectColumns(db);
   const names = new Set(tables.keys());
-  const [collectionRows, fieldRows, relationRows, statusSetting] = await Promise.all([
-    readRows(db, 'directus_collections', names),
-    readRows(db, 'directus_fields', names),
-    readRows(db, 'directus_relations', names),
-    names.has('directus_settings')
-      ? db('directus_settings').where('key', 'status_mapping').first('value')
-      : undefined,
-  ]);
+  const reads = [
+    () => readRows(db, 'directus_collections', names),
+    () => readRows(db, 'directus_fields', names),
+    () => readRows(db, 'directus_relations', names),
+    () =>
+      names.has('directus_settings')
+        ? db('directus_settings').where('key', 'status_mapping').first('value')
+        : undefined,
+  ] as const;
+  // A transaction is one connection, which answers one query at a time (pg warns of queued
+  // queries and will refuse them): read one after the other there, in parallel otherwise.
+  const [collectionRows, fieldRows, relationRows, statusSetting] = db.isTransaction
+    ? [await reads[0](), await reads[1](), await reads[2](), await reads[3]()]
+    : await Promise.all([reads[0](), reads[1](), reads[2](), reads[3]()]);
   const globalStatusMapping = parseJson((statusSetting as Row | undefined)?.value);
 
   const collectionRowByName = new Map(collectionRows.map((row) => [String(row.collection), row]));
