@@ -16,6 +16,9 @@ export const filePreviewInterface: InterfaceDefinition = {
   hideLabel: true,
   options: [{ name: 'edit', interface: 'checkboxes', default: ['image_editor'], advanced: true }],
   input: FilePreviewInput,
+  // It shows the row's own file and holds no value, so a listing cell has nothing to show (the
+  // file library lists files with their thumbnails).
+  display: () => null,
 };
 
 registerInterface(filePreviewInterface);
