@@ -8,7 +8,7 @@ import { InterfaceTypesInput } from './InterfaceTypesInput.js';
 export const interfaceTypesInterface: InterfaceDefinition = {
   id: 'interface-types',
   name: 'Interface types',
-  icon: 'category',
+  icon: 'label',
   types: ['json'],
   options: [
     {

@@ -9,7 +9,7 @@ import css from './key-value.css';
 export const keyValueInterface: InterfaceDefinition = {
   id: 'key-value',
   name: 'Key-value pairs',
-  icon: 'list_alt',
+  icon: 'view_list',
   types: ['json'],
   options: [
     {
