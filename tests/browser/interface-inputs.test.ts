@@ -806,7 +806,12 @@ describe('interface inputs', () => {
       },
     ]);
     try {
-      const options = { template: '{{name}}', visible_fields: 'country, born', icon: 'person' };
+      // `name` is the template's own field: listed once, as the label, not again as a column.
+      const options = {
+        template: '{{name}}',
+        visible_fields: 'name, country, born',
+        icon: 'person',
+      };
       const short = await render(
         'many-to-one',
         fieldOf('author', 'm2o', 'many-to-one', { options }),

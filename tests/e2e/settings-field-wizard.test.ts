@@ -72,8 +72,7 @@ const KINDS: Kind[] = [
   },
   {
     field: 'published_on',
-    interface: 'datetime',
-    type: 'date',
+    interface: 'date',
     expected: { type: 'date', datatype: 'DATE' },
   },
   {
@@ -83,8 +82,7 @@ const KINDS: Kind[] = [
   },
   {
     field: 'opens_at',
-    interface: 'datetime',
-    type: 'time',
+    interface: 'time',
     expected: { type: 'time', datatype: 'TIME' },
   },
   { field: 'settings', interface: 'json', expected: { type: 'json', datatype: 'TEXT' } },
@@ -260,7 +258,9 @@ describe('settings › field wizard', () => {
     await field('featured').getByRole('switch').check();
     await field('published_on').locator('input').fill('2024-03-05');
     await field('starts_at').locator('input').fill('2024-03-05T10:20:30');
-    await field('opens_at').locator('input').fill('08:30:00');
+    // The time interface's hour and minute parts: typed digits fill one and move to the next.
+    await field('opens_at').locator('[role="spinbutton"][data-part="hour"]').focus();
+    await page.keyboard.type('0830');
     // The JSON field is edited in the code editor (a contenteditable).
     await field('settings').locator('.cm-content').fill('{"a": 1}');
     await field('handle').locator('input').fill('wizard-item');

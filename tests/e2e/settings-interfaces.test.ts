@@ -69,7 +69,7 @@ describe('settings › interfaces', () => {
     assert.deepEqual(crumbs.slice(0, 2), ['Settings', 'Interfaces']);
   });
 
-  test('text input: the placeholder and font options change the preview; typing fills the output', async () => {
+  test('text input: the placeholder and monospace options change the preview; typing fills the output', async () => {
     await openDebugger('text-input');
     const input = preview().locator('input');
     assert.equal(await input.getAttribute('placeholder'), '');
@@ -78,7 +78,7 @@ describe('settings › interfaces', () => {
       async () => (await input.getAttribute('placeholder')) === 'Name the harbour',
       'the placeholder in the preview',
     );
-    await chooseOption(option('font').getByRole('combobox'), { value: 'monospace' });
+    await option('monospace').getByRole('switch').check();
     await eventually(
       async () => (await input.getAttribute('class'))?.includes('cms-font--monospace') === true,
       'the monospace font in the preview',

@@ -51,7 +51,7 @@ export function ManyToOneInput({
   const [chosen, setChosen] = useState<Item | null>(null);
 
   const rows = picker.rows ?? [];
-  const visible = visibleFieldsOf(options);
+  const visible = visibleFieldsOf(options, template);
   const detailsOf = (row: Item) => visibleValues(row, visible);
   const icon =
     typeof options.icon === 'string' && options.icon !== '' ? (

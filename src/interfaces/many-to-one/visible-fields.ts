@@ -4,7 +4,12 @@ import { displayText } from '../display-text.js';
 // The many-to-one `visible_fields` option: the related item's fields the picker lists beside each
 // item's label (a list, or v8's comma-separated text).
 
-export function visibleFieldsOf(options: Record<string, unknown>): string[] {
+/**
+ * The fields to list, less the one the template already shows as each item's label (v8 projects
+ * often name the same field in both: `{{name}}` and `name`), which would read twice.
+ */
+export function visibleFieldsOf(options: Record<string, unknown>, template = ''): string[] {
+  const labelField = /^\{\{\s*([\w.]+)\s*\}\}$/.exec(template.trim())?.[1];
   const option = options.visible_fields;
   const names = Array.isArray(option)
     ? option
@@ -14,7 +19,7 @@ export function visibleFieldsOf(options: Record<string, unknown>): string[] {
   return names
     .filter((name): name is string => typeof name === 'string')
     .map((name) => name.trim())
-    .filter(Boolean);
+    .filter((name) => name !== '' && name !== labelField);
 }
 
 /** The item's values of those fields, as text ('' where unset), in the option's order. */
