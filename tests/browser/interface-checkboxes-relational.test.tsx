@@ -113,7 +113,9 @@ describe('checkboxes-relational', () => {
 
   it('checking stages a junction row, unchecking drops one: the save sends a new row and a delete', async () => {
     api = serveTags(TAGS);
-    const { container, reports } = (mounted = await mountInterface(tagsField, savedTags));
+    const shown = await mountInterface(tagsField, savedTags);
+    mounted = shown;
+    const { container, reports } = shown;
     await until(() => boxes(container).length === 4, 'the four tags');
 
     await click(boxNamed(container, 'travel'));
@@ -145,7 +147,9 @@ describe('checkboxes-relational', () => {
 
   it('read-only: every box is disabled', async () => {
     api = serveTags(TAGS);
-    const { container, reports } = (mounted = await mountInterface(tagsField, savedTags, true));
+    const shown = await mountInterface(tagsField, savedTags, true);
+    mounted = shown;
+    const { container, reports } = shown;
     await until(() => boxes(container).length === 4, 'the four tags');
     expect(boxes(container).every((box) => box.disabled)).to.equal(true);
     await click(boxNamed(container, 'travel'));

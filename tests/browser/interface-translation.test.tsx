@@ -165,10 +165,9 @@ describe('translation', () => {
   });
 
   it('editing a saved language stages an update of its row, and only the changed field is sent', async () => {
-    const { container, reports } = (mounted = await mountInterface(
-      translationsField,
-      savedTranslations,
-    ));
+    const shown = await mountInterface(translationsField, savedTranslations);
+    mounted = shown;
+    const { container, reports } = shown;
     await typeText(control<HTMLInputElement>(container, 'title', 'input')!, 'Hello again');
     const staged = reports.at(-1) as Record<string, unknown>[];
     expect(staged).to.have.length(2);
@@ -177,10 +176,9 @@ describe('translation', () => {
   });
 
   it('editing a language without a row stages a create with the language set, and marks its tab', async () => {
-    const { container, reports } = (mounted = await mountInterface(
-      translationsField,
-      savedTranslations,
-    ));
+    const shown = await mountInterface(translationsField, savedTranslations);
+    mounted = shown;
+    const { container, reports } = shown;
     await click(tabNamed(container, 'de-DE'));
     expect(panel(container).textContent).to.contain(
       'No German translation yet. Filling in a field adds it.',
@@ -200,10 +198,9 @@ describe('translation', () => {
   });
 
   it('"Clear translation" stages deleting a saved row (a new one is simply dropped)', async () => {
-    const { container, reports } = (mounted = await mountInterface(
-      translationsField,
-      savedTranslations,
-    ));
+    const shown = await mountInterface(translationsField, savedTranslations);
+    mounted = shown;
+    const { container, reports } = shown;
     await click(tabNamed(container, 'fr-FR'));
     await click(buttonNamed(container, 'Clear translation')!);
     expect(marked(container)).to.deep.equal(['en-US']);
@@ -231,11 +228,9 @@ describe('translation', () => {
   });
 
   it('read-only: every field is read-only and nothing can be cleared', async () => {
-    const { container, reports } = (mounted = await mountInterface(
-      translationsField,
-      savedTranslations,
-      true,
-    ));
+    const shown = await mountInterface(translationsField, savedTranslations, true);
+    mounted = shown;
+    const { container, reports } = shown;
     expect(control<HTMLInputElement>(container, 'title', 'input')!.readOnly).to.equal(true);
     expect(control<HTMLInputElement>(container, 'featured', 'input')!.disabled).to.equal(true);
     expect(buttonNamed(container, 'Clear translation')).to.equal(null);
