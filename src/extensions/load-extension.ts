@@ -1,5 +1,5 @@
 import type { ExtensionMeta } from '../api/extensions.js';
-import { apiUrl } from '../api/request.js';
+import { apiUrl, currentApiRoot } from '../api/request.js';
 import { onReset } from '../state/reset.js';
 import { type ExtensionExport, type ExtensionScript, readExport } from './contract.js';
 
@@ -23,9 +23,16 @@ export function setExtensionLoadTimeout(ms: number = DEFAULT_TIMEOUT_MS): void {
   timeoutMs = ms;
 }
 
-/** The URL of a file beside the extension's meta.json. */
+/**
+ * The URL of a file beside the extension's meta.json. Only the API's own origin serves code the
+ * admin runs: a listed path naming another origin (`https://elsewhere/…`) is refused.
+ */
 export function extensionAssetUrl(meta: ExtensionMeta, file: string): string {
-  return apiUrl(meta.path.replace(/meta\.json$/, file));
+  const url = apiUrl(meta.path.replace(/meta\.json$/, file));
+  if (new URL(url).origin !== new URL(currentApiRoot()).origin) {
+    throw new Error(`The extension "${meta.id}" names a script on another origin: ${url}`);
+  }
+  return url;
 }
 
 /** Whether meta.json lists this stylesheet in `styles` (an array of file names). */

@@ -244,6 +244,32 @@ describe('server-hosted extensions', () => {
     expect($notifications.get()[0]?.title).to.equal('Extension error');
   });
 
+  it('a listed path on another origin is never imported: the field falls back, named once', async () => {
+    const elsewhere: ExtensionMeta = {
+      ...metas.charCount,
+      id: 'elsewhere',
+      path: 'https://cdn.invalid/interfaces/elsewhere/meta.json',
+    };
+    setServerExtensions({ interfaces: [elsewhere], layouts: [], modules: [] });
+    // The failure is the refusal itself, not a failed download from the other origin.
+    const logged: string[] = [];
+    const realError = console.error;
+    console.error = (...parts: unknown[]) => logged.push(parts.map(String).join(' '));
+    try {
+      const reports: unknown[] = [];
+      const view = await mountInShadow(
+        <EditableField field={field('title', 'elsewhere')} initial="Kept" reports={reports} />,
+      );
+      const input = await find<HTMLInputElement>(view.shadow, 'input.cms-field__control');
+      expect(input.value).to.equal('Kept');
+      await until(() => notified().length > 0, 'a notification');
+      expect(notified()).to.deep.equal(['There was a problem loading the elsewhere extension.']);
+      expect(logged.some((line) => line.includes('a script on another origin'))).to.equal(true);
+    } finally {
+      console.error = realError;
+    }
+  });
+
   it('an element that throws when connected, or a mount() that throws, falls back', async () => {
     const view = await mountInShadow(
       <>
