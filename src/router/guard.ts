@@ -1,4 +1,4 @@
-import { onSet } from 'nanostores';
+import { atom, onSet } from 'nanostores';
 import { trackPage } from '../api/users.js';
 import { applyPreferredLocale } from '../i18n/preferred-locale.js';
 import { $currentProjectKey, setCurrentProject } from '../state/current-project.js';
@@ -25,6 +25,12 @@ import { UNTRACKED_ROUTES } from './routes.js';
 
 // The navigation guard of spec 1 §2, step by step in its exact order. Every navigation is held
 // back (`abort`), decided (possibly after loading data), then either committed or redirected.
+
+/**
+ * Where the navigation being decided goes, published as the guard starts on it: the root view
+ * fetches that screen's code while the guard still loads the start-up data.
+ */
+export const $navigationTarget = atom<Route | null>(null);
 
 /** Let through, go elsewhere instead, or stay: drop the navigation and change nothing. */
 export type GuardDecision =
@@ -174,6 +180,7 @@ export function installNavigationGuard<Name extends string>(router: Router<Name>
     const to = newValue;
     const from = router.$route.get();
     latest = to;
+    $navigationTarget.set(to);
     void leaveOrDecide(from, to)
       .catch((error: unknown) => {
         // A broken step must not leave the admin stuck on its loader; the screen shows the rest.

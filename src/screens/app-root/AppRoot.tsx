@@ -5,15 +5,16 @@ import { useHost } from '../../host/host-context.js';
 import { useT } from '../../i18n/use-t.js';
 import { connectAdminNavigation } from '../../router/admin-navigation.js';
 import { appRouter } from '../../router/app-router.js';
+import { $navigationTarget } from '../../router/guard.js';
 import { withoutSearchParams } from '../../router/path.js';
 import type { Route } from '../../router/router.js';
 import { $currentProjectKey, setCurrentProject } from '../../state/current-project.js';
 import { $hydration } from '../../state/hydration.js';
-import { $projectsError } from '../../state/projects.js';
+import { $projects, $projectsError, isProjectAuthenticated } from '../../state/projects.js';
 import { Loader } from '../../ui/Loader.js';
 import { NotificationStack } from './NotificationStack.js';
 import { RouteView } from './RouteView.js';
-import { SignedInView } from './SignedInView.js';
+import { preloadSignedInView, SignedInView } from './SignedInView.js';
 
 /**
  * The root view of `<cms-admin>` (spec 1 §2): a full-page loader until the first navigation has
@@ -27,6 +28,23 @@ export function AppRoot() {
   const route = useStore(appRouter.$route);
 
   useEffect(() => connectAdminNavigation(), []);
+
+  // A signed-in navigation fetches its screen's code while the guard loads the start-up data,
+  // not after (for a visitor about to be sent to /login, nothing is fetched).
+  useEffect(() => {
+    const preload = () => {
+      const to = $navigationTarget.get();
+      if (!to || to.public) return;
+      if (isProjectAuthenticated(to.params.project ?? $currentProjectKey.get())) {
+        preloadSignedInView(to.name);
+      }
+    };
+    const unbind = [$navigationTarget.listen(preload), $projects.listen(preload)];
+    preload();
+    return () => {
+      for (const stop of unbind) stop();
+    };
+  }, []);
 
   // Tell the host page where the admin is.
   useEffect(() => {

@@ -135,6 +135,14 @@ const screens: Record<RouteName | 'not-found', ComponentType<ScreenProps>> = {
   'not-found': NotFound,
 };
 
+/** Starts downloading a route's screen (while the start-up data loads); bundled ones need none. */
+export function preloadScreen(name: string): void {
+  const screen: unknown = screens[name as RouteName];
+  if (screen && typeof (screen as { preload?: unknown }).preload === 'function') {
+    (screen as { preload(): void }).preload();
+  }
+}
+
 /** Admin-only routes (spec 3 §1): the settings area shows not-found to anyone else. */
 const isSettingsRoute = (name: string) => name === 'settings' || name.startsWith('settings-');
 

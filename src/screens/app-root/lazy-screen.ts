@@ -1,4 +1,4 @@
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../../constants.js';
 import { ensureScreenStrings } from '../../i18n/screen-strings.js';
 
@@ -10,28 +10,49 @@ export class ChunkLoadError extends Error {
   }
 }
 
+/** A lazy screen that can be asked to start downloading before it renders. */
+export type LazyScreen<Props extends object> = LazyExoticComponent<ComponentType<Props>> & {
+  /** Starts fetching the chunk (and the screens' strings); a failure is left to the render. */
+  preload(): void;
+};
+
 /**
- * `React.lazy` for screens: the chunk is fetched on first render only, relative to the bundle's own
- * URL (so the CDN drop-in works from any origin), and a failure or time-out becomes a
- * `ChunkLoadError` for the error boundary.
+ * `React.lazy` for screens: the chunk is fetched on first render (or on `preload()`, e.g. while
+ * the start-up data loads), relative to the bundle's own URL (so the CDN drop-in works from any
+ * origin), and a failure or time-out becomes a `ChunkLoadError` for the error boundary.
  */
-export function lazyScreen<Props extends object>(load: () => Promise<ComponentType<Props>>) {
-  return lazy(async () => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error('Timed out.')), CHUNK_LOAD_TIMEOUT_MS);
-    });
-    try {
-      // A screen renders with its strings (i18n/screen-strings.ts), fetched beside its chunk.
-      const [component] = await Promise.race([
-        Promise.all([load(), ensureScreenStrings()]),
-        timeout,
-      ]);
-      return { default: component };
-    } catch (error) {
-      throw new ChunkLoadError(error);
-    } finally {
-      clearTimeout(timer);
+export function lazyScreen<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+): LazyScreen<Props> {
+  let pending: Promise<{ default: ComponentType<Props> }> | null = null;
+  const start = () => {
+    if (!pending) {
+      const attempt = loadScreen(load);
+      // A failed attempt is not kept: the render (or the next preload) tries again.
+      attempt.catch(() => {
+        if (pending === attempt) pending = null;
+      });
+      pending = attempt;
     }
+    return pending;
+  };
+  return Object.assign(lazy(start), { preload: () => void start().catch(() => undefined) });
+}
+
+async function loadScreen<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+): Promise<{ default: ComponentType<Props> }> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('Timed out.')), CHUNK_LOAD_TIMEOUT_MS);
   });
+  try {
+    // A screen renders with its strings (i18n/screen-strings.ts), fetched beside its chunk.
+    const [component] = await Promise.race([Promise.all([load(), ensureScreenStrings()]), timeout]);
+    return { default: component };
+  } catch (error) {
+    throw new ChunkLoadError(error);
+  } finally {
+    clearTimeout(timer);
+  }
 }

@@ -30,9 +30,10 @@ export function useView(
 
   // Read once per listing; a failed read starts from the empty view. Without an own preset the
   // role's or the global one is the starting view (the user's first change then saves their own).
+  // Both are asked at once: the rows wait for the view, so a second round trip would delay them.
   const preset = useOwnPreset(project, collection, userId);
   const ownAnswered = userId === null || preset.data !== undefined || preset.status === 'error';
-  const fallback = useDefaultPreset(project, collection, roleId, ownAnswered && !preset.data);
+  const fallback = useDefaultPreset(project, collection, roleId, true);
   const answered =
     ownAnswered &&
     (preset.data != null || fallback.data !== undefined || fallback.status === 'error');
