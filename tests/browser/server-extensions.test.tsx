@@ -398,7 +398,8 @@ describe('server-hosted extensions', () => {
       await act(async () => checkbox?.click());
       expect(selections).to.deep.equal([[1]]);
 
-      const select = view.shadow.querySelector('select') as HTMLSelectElement;
+      // The options script loads on its own: wait for its control.
+      const select = await find<HTMLSelectElement>(view.shadow, 'select');
       await act(async () => {
         select.value = 'id';
         select.dispatchEvent(new Event('change'));
