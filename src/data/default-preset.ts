@@ -4,15 +4,14 @@ import { type QueryResult, useQuery } from './use-query.js';
 
 /**
  * The role's or the global untitled preset of a collection: the view a user starts from before
- * they have their own. `ask` false asks nothing (status `idle`).
+ * they have their own.
  */
 export function useDefaultPreset(
   project: string,
   collection: string,
   roleId: number | null,
-  ask: boolean,
 ): QueryResult<CollectionPreset | null> {
-  return useQuery(ask ? ['default-preset', project, collection, roleId] : null, (signal) =>
+  return useQuery(['default-preset', project, collection, roleId], (signal) =>
     getDefaultPreset(project, roleId, collection, signal),
   );
 }

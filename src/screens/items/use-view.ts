@@ -33,7 +33,7 @@ export function useView(
   // Both are asked at once: the rows wait for the view, so a second round trip would delay them.
   const preset = useOwnPreset(project, collection, userId);
   const ownAnswered = userId === null || preset.data !== undefined || preset.status === 'error';
-  const fallback = useDefaultPreset(project, collection, roleId, true);
+  const fallback = useDefaultPreset(project, collection, roleId);
   const answered =
     ownAnswered &&
     (preset.data != null || fallback.data !== undefined || fallback.status === 'error');
