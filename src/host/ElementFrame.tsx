@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { type ReactNode, useEffect } from 'react';
 import { resolveApiRoot } from '../api/api-root.js';
 import { changeLocale } from '../i18n/change-locale.js';
+import { intlLocaleOf } from '../i18n/locales.js';
 import { setHostLocale } from '../i18n/preferred-locale.js';
 import { useT } from '../i18n/use-t.js';
 import { $config, isTheme, setApiRoot } from '../state/config.js';
@@ -41,7 +42,7 @@ export function ElementFrame({
         className="cms-root"
         part="root"
         data-theme={isTheme(theme) ? theme : userTheme}
-        lang={activeLocale ?? undefined}
+        lang={activeLocale ? intlLocaleOf(activeLocale) : undefined}
         dir={dir}
         aria-busy={activeLocale === null || undefined}
       >

@@ -7,8 +7,9 @@ export interface LocaleDefinition {
   dir: 'ltr' | 'rtl';
 }
 
-const RIGHT_TO_LEFT = new Set(['ar-SA', 'fa-IR', 'he-IL']);
+const RIGHT_TO_LEFT = new Set(['ar-SA', 'he-IL']);
 
+// v8's codes, kept as v8 stores them in `directus_users.locale` and `default_locale`.
 const CODES = [
   'af-ZA',
   'ar-SA',
@@ -19,32 +20,37 @@ const CODES = [
   'el-GR',
   'en-US',
   'es-419',
+  'es-CL',
   'es-ES',
-  'fa-IR',
   'fi-FI',
   'fr-FR',
   'he-IL',
   'hu-HU',
   'id-ID',
+  'is-IS',
   'it-IT',
   'ja-JP',
   'ko-KR',
   'ms-MY',
-  'nb-NO',
   'nl-NL',
+  'no-NO',
   'pl-PL',
   'pt-BR',
   'pt-PT',
   'ro-RO',
   'ru-RU',
+  'sr-SP',
   'sv-SE',
-  'th-TH',
   'tr-TR',
   'uk-UA',
   'vi-VN',
   'zh-CN',
   'zh-TW',
 ] as const;
+
+// v8's `sr-SP` names no real region (SP is not a country code): its texts are Serbian in Cyrillic
+// script, which Intl and the `lang` attribute call sr-Cyrl-RS.
+const INTL_TAGS: Partial<Record<string, string>> = { 'sr-SP': 'sr-Cyrl-RS' };
 
 export type LocaleCode = (typeof CODES)[number];
 
@@ -64,10 +70,16 @@ export function directionOf(code: string | null | undefined): 'ltr' | 'rtl' {
   return findLocale(code)?.dir ?? 'ltr';
 }
 
+/** The BCP 47 tag of a listed code, for Intl and the `lang` attribute (`sr-SP` → `sr-Cyrl-RS`). */
+export function intlLocaleOf(code: string): string {
+  return INTL_TAGS[code] ?? code;
+}
+
 /** The language's own name for itself (`de-DE` → "Deutsch (Deutschland)"). */
 export function nativeNameOf(code: string): string {
   try {
-    return new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code;
+    const tag = intlLocaleOf(code);
+    return new Intl.DisplayNames([tag], { type: 'language' }).of(tag) ?? code;
   } catch {
     return code;
   }

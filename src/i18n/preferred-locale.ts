@@ -10,8 +10,11 @@ export function setHostLocale(code: string | null | undefined): void {
   hostLocale = code || null;
 }
 
-/** Switches to a project's or user's language, unless the host page pinned one. */
-export function applyPreferredLocale(code: string | null | undefined): void {
+/**
+ * Switches to a project's or user's language, unless the host page pinned one; resolves once the
+ * language in use is settled (at once when nothing changes).
+ */
+export async function applyPreferredLocale(code: string | null | undefined): Promise<void> {
   if (hostLocale !== null || !code) return;
-  void changeLocale(code);
+  await changeLocale(code);
 }

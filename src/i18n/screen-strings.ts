@@ -1,38 +1,50 @@
+import type { ResourceKey } from 'i18next';
 import { DEFAULT_LOCALE } from '../constants.js';
 import { i18n, initI18nCore, NAMESPACE } from './instance.js';
 import { loadScreenTranslations } from './translations.js';
 
 // The strings of every screen but the first (translations.ts): requested by each lazy chunk
 // (lazy-screen.ts) before it renders, then kept for every language switched to afterwards
-// (change-locale.ts), since the components show them without waiting.
+// (change-locale.ts), since the components show them without waiting. Only the active language's
+// file is downloaded; en-US's only when that one fails.
 
 let requested = false;
-const loads = new Map<string, Promise<void>>();
+const downloads = new Map<string, Promise<ResourceKey | null>>();
+/** Languages whose own screen strings are in place. */
+const complete = new Set<string>();
 
-function loadFor(code: string): Promise<void> {
-  let load = loads.get(code);
+function download(code: string): Promise<ResourceKey | null> {
+  let load = downloads.get(code);
   if (!load) {
-    load = loadScreenTranslations(code).then((strings) => {
-      if (strings) i18n.addResourceBundle(code, NAMESPACE, strings, true, false);
-    });
+    load = loadScreenTranslations(code);
     // A failed download is asked again next time rather than remembered.
-    load.catch(() => loads.delete(code));
-    loads.set(code, load);
+    load.catch(() => downloads.delete(code));
+    downloads.set(code, load);
   }
   return load;
 }
 
 /**
- * Loads the screens' strings of `code` and of the en-US fallback once any were asked for. A
- * language whose file fails falls back silently (spec 1 §1); the fallback's failure rejects.
+ * Loads the screens' strings of `code` once any were asked for. A language whose file fails (or
+ * that has none) reads en-US's, i18next's fallback, meanwhile (spec 1 §1), and its own file is
+ * tried again on the next screen; en-US failing rejects.
  */
 export async function screenStringsFor(code: string): Promise<void> {
-  if (!requested) return;
-  const own = code === DEFAULT_LOCALE ? Promise.resolve() : loadFor(code).catch(() => undefined);
-  await Promise.all([loadFor(DEFAULT_LOCALE), own]);
+  if (!requested || complete.has(code)) return;
+  try {
+    const own = await download(code);
+    if (own) {
+      i18n.addResourceBundle(code, NAMESPACE, own, true, true);
+      complete.add(code);
+      return;
+    }
+  } catch (error) {
+    if (code === DEFAULT_LOCALE) throw error;
+  }
+  if (code !== DEFAULT_LOCALE) await screenStringsFor(DEFAULT_LOCALE);
 }
 
-/** Loads the screens' strings of the active language (and en-US); rejects when en-US fails. */
+/** Loads the screens' strings of the active language; rejects when they and en-US's fail. */
 export async function ensureScreenStrings(): Promise<void> {
   requested = true;
   await initI18nCore();

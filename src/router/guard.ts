@@ -88,7 +88,7 @@ export async function switchProject(project: string, to: Route): Promise<GuardDe
   setCurrentProject(project);
   const entry = findProject(project);
   if (!entry || entry.data === null) await loadProjectInfo(project);
-  applyPreferredLocale(findProject(project)?.data?.default_locale);
+  void applyPreferredLocale(findProject(project)?.data?.default_locale);
   if (!isProjectAuthenticated(project)) {
     // Signed out there: the previous project's collections must not follow the visitor.
     forgetOtherProject(project);

@@ -96,7 +96,7 @@ async function runHydrate(project: string, started: number): Promise<void> {
       getCurrentUser(project).then(async (user) => {
         if (!current()) return;
         setCurrentUser(user);
-        applyPreferredLocale(user.locale);
+        void applyPreferredLocale(user.locale);
         await Promise.all([
           getBookmarks(project, user.id, user.role?.id ?? null).then(whenCurrent(setBookmarks)),
           isAdminUser(user)

@@ -5,11 +5,11 @@ import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { act } from 'react';
 import '../../src/interfaces/index.js';
+import { changeLocale } from '../../src/i18n/change-locale.js';
 import { dayForKey } from '../../src/interfaces/calendar/grid-keys.js';
 import { weekStartByRegion, weekStartOf } from '../../src/interfaces/calendar/week-start.js';
 import { getInterface, type InterfaceDefinition } from '../../src/interfaces/registry.js';
 import { dayKey } from '../../src/layouts/calendar/calendar-dates.js';
-import { $config } from '../../src/state/config.js';
 import { fieldOf } from './fixtures/item-harness/controlled.js';
 import {
   mountDisplay,
@@ -27,8 +27,11 @@ async function focusOn(element: HTMLElement | null) {
 }
 
 /** Switches the admin's language the way the locale store does (screens re-render). */
-function setLocale(locale: string) {
-  act(() => $config.setKey('locale', locale));
+/** Switches the admin's language the way the app does: its strings load, then it applies. */
+async function setLocale(locale: string) {
+  await act(async () => {
+    await changeLocale(locale);
+  });
 }
 
 async function render(options: Record<string, unknown>, initial: unknown, readonly = false) {
@@ -58,9 +61,9 @@ async function display(options: Record<string, unknown>, value: unknown) {
 
 describe('calendar interface', () => {
   before(() => adoptAdminStyles());
-  afterEach(() => {
+  afterEach(async () => {
     for (const one of mounted.splice(0)) one.unmount();
-    setLocale('en-US');
+    await setLocale('en-US');
   });
 
   it('is its own interface for date fields, with the v8 option keys', () => {
@@ -210,7 +213,7 @@ describe('calendar interface', () => {
   });
 
   it('month and weekday names from Intl in the active language, weeks from its first day', async () => {
-    setLocale('de-DE');
+    await setLocale('de-DE');
     const { title, container, cell } = await render({}, '2024-05-15');
     expect(title()).to.equal('Mai 2024');
     const heads = [...container.querySelectorAll('th')].map((th) => th.textContent);
@@ -238,7 +241,7 @@ describe('calendar interface', () => {
     expect(await display({}, '<img src=x onerror=alert(1)>')).to.equal(
       '<img src=x onerror=alert(1)>',
     );
-    setLocale('de-DE');
+    await setLocale('de-DE');
     expect(await display({}, '2024-05-01')).to.equal('1. Mai 2024');
   });
 

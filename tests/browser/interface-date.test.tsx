@@ -6,10 +6,10 @@ import { expect } from '@open-wc/testing';
 import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import { act } from 'react';
 import '../../src/interfaces/index.js';
+import { changeLocale } from '../../src/i18n/change-locale.js';
 import { addDays, today } from '../../src/interfaces/calendar/day-math.js';
 import { parseTypedDate, typedDateText } from '../../src/interfaces/date/typed-date.js';
 import { getInterface, type InterfaceDefinition } from '../../src/interfaces/registry.js';
-import { $config } from '../../src/state/config.js';
 import { fieldOf } from './fixtures/item-harness/controlled.js';
 import {
   mountDisplay,
@@ -22,8 +22,11 @@ import { adoptAdminStyles } from './helpers.js';
 
 const mounted: Mounted[] = [];
 
-function setLocale(locale: string) {
-  act(() => $config.setKey('locale', locale));
+/** Switches the admin's language the way the app does: its strings load, then it applies. */
+async function setLocale(locale: string) {
+  await act(async () => {
+    await changeLocale(locale);
+  });
 }
 
 async function render(options: Record<string, unknown>, initial: unknown, readonly = false) {
@@ -62,9 +65,9 @@ async function display(options: Record<string, unknown>, value: unknown) {
 
 describe('date interface', () => {
   before(() => adoptAdminStyles());
-  afterEach(() => {
+  afterEach(async () => {
     for (const one of mounted.splice(0)) one.unmount();
-    setLocale('en-US');
+    await setLocale('en-US');
   });
 
   it('is its own interface for date fields, with the v8 options and defaults', () => {
@@ -93,10 +96,10 @@ describe('date interface', () => {
     const iso = await render({ localized: false }, '2024-05-01');
     expect(iso.input.value).to.equal('2024-05-01');
     expect(iso.input.placeholder).to.equal('YYYY-MM-DD');
-    setLocale('de-DE');
+    await setLocale('de-DE');
     const german = await render({}, '2024-05-01');
     expect(german.input.value).to.equal('01.05.2024');
-    expect(german.input.placeholder).to.equal('DD.MM.YYYY');
+    expect(german.input.placeholder).to.equal('TT.MM.JJJJ');
   });
 
   it('typing stages a whole date; Enter tidies the text; emptying clears (real key presses)', async () => {
@@ -254,7 +257,7 @@ describe('date interface', () => {
   });
 
   it('in German the grid names the months in German and weeks start on Monday', async () => {
-    setLocale('de-DE');
+    await setLocale('de-DE');
     const { opener, popover, input, reports } = await render({}, '2024-05-15');
     await retype(input, '1. Juni 2024');
     expect(reports.at(-1)).to.equal('2024-06-01');
@@ -277,7 +280,7 @@ describe('date interface', () => {
     expect(await display({}, '<img src=x onerror=alert(1)>')).to.equal(
       '<img src=x onerror=alert(1)>',
     );
-    setLocale('de-DE');
+    await setLocale('de-DE');
     expect(await display({}, addDays(today(), 3))).to.contain('(in 3 Tagen)');
   });
 

@@ -5,9 +5,9 @@ import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { act } from 'react';
 import '../../src/interfaces/index.js';
+import { changeLocale } from '../../src/i18n/change-locale.js';
 import { getInterface, type InterfaceDefinition } from '../../src/interfaces/registry.js';
 import { clockLayout, readClock } from '../../src/interfaces/time/clock.js';
-import { $config } from '../../src/state/config.js';
 import { fieldOf } from './fixtures/item-harness/controlled.js';
 import {
   mountDisplay,
@@ -20,8 +20,11 @@ import { adoptAdminStyles } from './helpers.js';
 
 const mounted: Mounted[] = [];
 
-function setLocale(locale: string) {
-  act(() => $config.setKey('locale', locale));
+/** Switches the admin's language the way the app does: its strings load, then it applies. */
+async function setLocale(locale: string) {
+  await act(async () => {
+    await changeLocale(locale);
+  });
 }
 
 async function render(options: Record<string, unknown>, initial: unknown, readonly = false) {
@@ -61,9 +64,9 @@ async function display(options: Record<string, unknown>, value: unknown) {
 
 describe('time interface', () => {
   before(() => adoptAdminStyles());
-  afterEach(() => {
+  afterEach(async () => {
     for (const one of mounted.splice(0)) one.unmount();
-    setLocale('en-US');
+    await setLocale('en-US');
   });
 
   it('is its own interface for time fields, the 24-hour clock by default', () => {
@@ -199,7 +202,7 @@ describe('time interface', () => {
   });
 
   it("the locale's order and names: AM/PM first in Korean", async () => {
-    setLocale('ko-KR');
+    await setLocale('ko-KR');
     const { parts } = await render({ display24HourClock: false }, '21:05:00');
     expect(parts()).to.deep.equal(['dayPeriod=오후', 'hour=9', 'minute=05']);
     expect(clockLayout('en-US', true, false).map((one) => one.type)).to.deep.equal([
@@ -223,7 +226,7 @@ describe('time interface', () => {
     expect(await display({}, '14:30:15')).to.equal('14:30:15');
     expect(await display({}, null)).to.equal('');
     expect(await display({}, '<b>soon</b>')).to.equal('<b>soon</b>');
-    setLocale('de-DE');
+    await setLocale('de-DE');
     expect(await display({}, '09:05:00')).to.equal('09:05');
   });
 

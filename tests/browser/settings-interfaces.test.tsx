@@ -286,7 +286,7 @@ describe('settings › interfaces', () => {
 
       await typeText(width, '2500');
       expect(width.getAttribute('aria-invalid')).to.equal('true');
-      expect(root().textContent).to.contain('Enter a whole number from 200 to 2000.');
+      expect(root().textContent).to.contain('Enter a whole number from 200 to 2,000.');
       expect(preview().dataset.width).to.equal('fit');
     });
 

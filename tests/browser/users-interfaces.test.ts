@@ -216,19 +216,22 @@ describe('user interfaces', () => {
   });
 
   describe('language', () => {
-    it('with `limit`, offers the admin languages named in the admin language and stages the code', async () => {
+    it('with `limit`, offers the admin languages each in its own name and stages the code', async () => {
       const field = userField('locale', 'string', 'language', { limit: true });
       const { container, reports } = await render('language', field, 'en-US');
       const combobox = container.querySelector('#field-input') as HTMLElement;
-      expect(combobox.textContent).to.contain('English (United States)');
+      expect(combobox.textContent).to.contain('American English');
       const labels = await openOptions(combobox, 10);
-      // The placeholder row plus the 34 admin languages.
-      expect(labels.length).to.equal(35);
-      expect(labels.some((label) => label.startsWith('German (Germany)'))).to.equal(true);
-      expect(labels.some((label) => label.includes('Deutsch (Deutschland)'))).to.equal(true);
+      // The placeholder row plus the 35 admin languages.
+      expect(labels.length).to.equal(36);
+      // Each in its own name, the admin language's name beside it for the others.
+      expect(labels.some((label) => label.startsWith('Deutsch (Deutschland)'))).to.equal(true);
+      expect(labels.some((label) => label.includes('German (Germany)'))).to.equal(true);
+      expect(labels.some((label) => label.startsWith('日本語'))).to.equal(true);
+      expect(labels.some((label) => label.startsWith('العربية'))).to.equal(true);
       const german = [
         ...(container.getRootNode() as Document).querySelectorAll('[role="option"]'),
-      ].find((option) => option.textContent?.startsWith('German (Germany)')) as HTMLElement;
+      ].find((option) => option.textContent?.startsWith('Deutsch (Deutschland)')) as HTMLElement;
       await click(german);
       expect(reports.at(-1)).to.equal('de-DE');
     });

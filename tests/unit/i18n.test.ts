@@ -71,19 +71,39 @@ describe('i18n', () => {
     assert.equal(i18n.language, 'en-US');
   });
 
-  it('skips a locale that fails to load and falls back to en-US', async () => {
-    // fr-FR is listed but has no file yet: its chunk load fails like a broken download would.
-    assert.equal(hasTranslationFile('fr-FR'), false);
-    assert.equal(await changeLocale('fr-FR'), 'en-US');
-    assert.equal(i18n.hasResourceBundle('fr-FR', NAMESPACE), false);
-    assert.equal(i18n.language, 'en-US');
-    assert.equal($config.get().locale, 'en-US');
-    assert.equal(t()('sign_in.submit'), 'Sign in');
+  it('switches to another language with its own strings, plural forms and digits', async () => {
+    assert.equal(await changeLocale('de-DE'), 'de-DE');
+    assert.equal($config.get().locale, 'de-DE');
+    await ensureScreenStrings();
+    const german = i18n.getFixedT('de-DE', NAMESPACE);
+    const english = i18n.getFixedT('en-US', NAMESPACE);
+    assert.notEqual(german('sign_in.submit'), english('sign_in.submit'));
+    assert.notEqual(german('collections.title'), english('collections.title'));
+    // German groups thousands with a dot; the count picks the plural form.
+    assert.match(german('batch.saved', { count: 1234 }), /1\.234/);
+    assert.notEqual(german('batch.saved', { count: 1 }), german('batch.saved', { count: 2 }));
+    // An identifier keeps its digits as they are.
+    assert.match(german('item_info.revision_title', { id: 1234 }), /1234/);
+    assert.equal(await changeLocale('en-US'), 'en-US');
+    assert.match(english('batch.saved', { count: 1234 }), /1,234/);
+  });
+
+  it("uses each language's plural categories (Russian: one, few, many)", async () => {
+    assert.equal(await changeLocale('ru-RU'), 'ru-RU');
+    await ensureScreenStrings();
+    const russian = i18n.getFixedT('ru-RU', NAMESPACE);
+    const forms = new Set([1, 2, 5].map((count) => russian('batch.saved', { count })));
+    assert.equal(forms.size, 3, [...forms].join(' | '));
+    assert.equal(
+      russian('batch.saved', { count: 21 }).replace('21', '1'),
+      russian('batch.saved', { count: 1 }),
+    );
+    await changeLocale('en-US');
   });
 
   it('applies requests in order: the last one wins', async () => {
     const results = await Promise.all([changeLocale('fr-FR'), changeLocale('en-US')]);
-    assert.deepEqual(results, ['en-US', 'en-US']);
+    assert.deepEqual(results, ['fr-FR', 'en-US']);
     assert.equal($config.get().locale, 'en-US');
   });
 

@@ -48,11 +48,14 @@ export function languageChoices(limit: boolean, uiLocale: string | null): Langua
     codes.push(...ISO_639_1.split(' ').filter((code) => !listed.has(code)));
   }
   const collator = new Intl.Collator(uiLocale ?? undefined);
+  // The admin's own languages are listed by their own names (LanguageInput), the others by the
+  // names in the admin's language.
+  const sortName = (choice: LanguageChoice) => (limit ? choice.nativeName : choice.name);
   return codes
     .map((code) => ({
       code,
       name: languageName(code, uiLocale),
       nativeName: nativeNameOf(code),
     }))
-    .sort((a, b) => collator.compare(a.name, b.name));
+    .sort((a, b) => collator.compare(sortName(a), sortName(b)));
 }

@@ -535,7 +535,11 @@ function FileBrowserBody({
           {pages.status === 'lazy-loading' ? t('files.loading_more') : null}
           {pages.status === 'ready' && pages.total !== null && !empty
             ? pages.loaded.length < pages.total
-              ? t('files.count_partial', { shown: pages.loaded.length, total: pages.total })
+              ? t('files.count_partial', {
+                  shown: pages.loaded.length,
+                  total: pages.total,
+                  count: pages.total,
+                })
               : t('files.count', { count: pages.total })
             : null}
           {selection.keys.length > 0

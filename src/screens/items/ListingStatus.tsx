@@ -13,7 +13,11 @@ export function ListingStatus({ pages, selected }: ListingStatusProps) {
     <p className="cms-listing__status" aria-live="polite">
       {pages.status === 'lazy-loading' ? t('listing.loading_more') : null}
       {pages.status === 'ready' && pages.total !== null && pages.items.length > 0
-        ? t('listing.count', { shown: pages.loaded.length, total: pages.total })
+        ? t('listing.count', {
+            shown: pages.loaded.length,
+            total: pages.total,
+            count: pages.total,
+          })
         : null}
       {selected > 0 ? ` · ${t('listing.selected', { count: selected })}` : null}
     </p>

@@ -9,7 +9,13 @@ import { safeRedirectTarget } from '../../router/redirect-target.js';
 import type { Route } from '../../router/router.js';
 import { usePageTitle } from '../../shell/use-page-title.js';
 import { $currentProjectKey, setCurrentProject } from '../../state/current-project.js';
-import { $projects, $projectsError, loadProjectInfo, loadProjects } from '../../state/projects.js';
+import {
+  $projects,
+  $projectsError,
+  isProjectAuthenticated,
+  loadProjectInfo,
+  loadProjects,
+} from '../../state/projects.js';
 import { Button } from '../../ui/Button.js';
 import { Loader } from '../../ui/Loader.js';
 import { Notice } from '../../ui/Notice.js';
@@ -22,6 +28,7 @@ import { SignInProblemNotice } from './SignInProblemNotice.js';
 import { SsoLinks } from './SsoLinks.js';
 import css from './sign-in.css';
 import { useCredentials } from './use-credentials.js';
+import { useProjectLanguage } from './use-project-language.js';
 
 registerStyles(css);
 
@@ -57,6 +64,11 @@ export function SignIn({ route }: { route: Route }) {
     if (selected && selected.key !== currentKey) setCurrentProject(selected.key);
   }, [selected, currentKey]);
 
+  const languageReady = useProjectLanguage(
+    selected,
+    selected ? isProjectAuthenticated(selected.key) : false,
+  );
+
   // A private project (not listed) reached with `?project=key`: load its info by key.
   useEffect(() => {
     if (projects && currentKey && !projects.some((project) => project.key === currentKey)) {
@@ -77,6 +89,8 @@ export function SignIn({ route }: { route: Route }) {
       </PublicFrame>
     );
   }
+
+  if (!languageReady) return <Loader fullPage label={t('sign_in.loading_projects')} />;
 
   const busy = flow.status !== 'idle';
   const destination =

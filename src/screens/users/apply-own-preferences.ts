@@ -28,5 +28,5 @@ export function applyOwnPreferences(saved: Item): void {
         : current.avatar,
   });
   const locale = text('locale', current.locale);
-  if (locale && locale !== current.locale) applyPreferredLocale(locale);
+  if (locale && locale !== current.locale) void applyPreferredLocale(locale);
 }

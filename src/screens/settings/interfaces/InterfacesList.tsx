@@ -57,7 +57,11 @@ export function InterfacesList({ route }: { route: Route }) {
             onChange={(event) => setFilter(event.target.value)}
           />
           <p className="cms-settings-interfaces__count" role="status">
-            {t('settings_interfaces.shown_count', { shown: shown.length, total: rows.length })}
+            {t('settings_interfaces.shown_count', {
+              shown: shown.length,
+              total: rows.length,
+              count: rows.length,
+            })}
           </p>
         </div>
         {server.status === 'loading' && server.data === undefined ? (
