@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { $moreGlyphs, glyphPath, loadMoreGlyphs } from './icons/glyph-store.js';
 import type { IconName } from './icons/icon-names.js';
+import { MIRRORED_GLYPHS } from './icons/mirrored-glyphs.js';
 import './register.js';
 
 // Inline-SVG icons (24×24 outlines drawn for this admin, see icons/). Inline so that icons render
@@ -28,7 +29,9 @@ export function Icon({ name, size = 24, label, className }: IconProps) {
   }, [path]);
   return (
     <svg
-      className={['cms-icon', className].filter(Boolean).join(' ')}
+      className={['cms-icon', MIRRORED_GLYPHS.has(name) && 'cms-icon--mirrored', className]
+        .filter(Boolean)
+        .join(' ')}
       width={size}
       height={size}
       viewBox="0 0 24 24"

@@ -7,6 +7,7 @@ import { Popover } from './Popover.js';
 import { registerStyles } from './styles.js';
 import { useDismiss } from './use-dismiss.js';
 import './register.js';
+import { inlineStep } from './reading-direction.js';
 
 registerStyles(css);
 
@@ -101,9 +102,10 @@ export function IconPicker({
     const all = cells();
     const at = all.indexOf(event.target as HTMLButtonElement);
     if (at < 0) return;
+    const along = inlineStep(event.key, event.currentTarget);
     const step: Record<string, number> = {
-      ArrowLeft: -1,
-      ArrowRight: 1,
+      ArrowLeft: along,
+      ArrowRight: along,
       ArrowUp: -COLUMNS,
       ArrowDown: COLUMNS,
     };

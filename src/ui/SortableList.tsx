@@ -11,6 +11,7 @@ import { Icon } from './Icon.js';
 import css from './sortable-list.css';
 import { registerStyles } from './styles.js';
 import './register.js';
+import { inlineStep } from './reading-direction.js';
 
 registerStyles(css);
 
@@ -91,15 +92,14 @@ export function SortableList<T>({
   };
 
   const onGripKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const along = inlineStep(event.key, event.currentTarget);
     const targets: Record<string, number> = {
       ArrowUp: index - 1,
-      ArrowLeft: index - 1,
       ArrowDown: index + 1,
-      ArrowRight: index + 1,
       Home: 0,
       End: items.length - 1,
     };
-    const to = targets[event.key];
+    const to = along !== 0 ? index + along : targets[event.key];
     if (to === undefined) return;
     event.preventDefault();
     const item = items[index];

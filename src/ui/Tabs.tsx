@@ -2,6 +2,7 @@ import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'rea
 import { registerStyles } from './styles.js';
 import css from './tabs.css';
 import './register.js';
+import { inlineStep } from './reading-direction.js';
 
 registerStyles(css);
 
@@ -44,12 +45,11 @@ export function Tabs({ label, tabs, value, defaultValue, onChange, className }: 
   const onKeyDown = (event: KeyboardEvent) => {
     const enabled = tabs.filter((tab) => !tab.disabled);
     const at = enabled.findIndex((tab) => tab.id === current?.id);
-    const next = {
-      ArrowRight: enabled[(at + 1) % enabled.length],
-      ArrowLeft: enabled[(at - 1 + enabled.length) % enabled.length],
-      Home: enabled[0],
-      End: enabled.at(-1),
-    }[event.key];
+    const step = inlineStep(event.key, event.currentTarget);
+    const next =
+      step !== 0
+        ? enabled[(at + step + enabled.length) % enabled.length]
+        : { Home: enabled[0], End: enabled.at(-1) }[event.key];
     if (!next) return;
     event.preventDefault();
     select(next.id);

@@ -1,5 +1,6 @@
 import { type RefObject, useLayoutEffect } from 'react';
 import css from './popup.css';
+import { isRightToLeft } from './reading-direction.js';
 import { registerStyles } from './styles.js';
 
 registerStyles(css);
@@ -48,9 +49,11 @@ export function placeAnchored(
   const shownHeight = Math.min(height, room);
   const top = downward ? box.bottom + gap : box.top - gap - shownHeight;
 
-  // Horizontal: aligned to the anchor's start or end edge, shifted back inside the viewport.
+  // Horizontal: aligned to the anchor's start or end edge (the right one is the start in a
+  // right-to-left language), shifted back inside the viewport.
   const width = popup.offsetWidth;
-  const wanted = placement.endsWith('end') ? box.right - width : box.left;
+  const alignRight = placement.endsWith('end') !== isRightToLeft(anchor);
+  const wanted = alignRight ? box.right - width : box.left;
   const left = Math.max(EDGE, Math.min(wanted, viewportWidth - width - EDGE));
 
   popup.style.top = `${Math.max(EDGE, top)}px`;

@@ -148,5 +148,6 @@ export function CodeEditor(props: CodeEditorProps) {
     return () => label.removeEventListener('click', focusEditor);
   }, [view, id, invalid, readonly, describedBy, compartments]);
 
-  return <div ref={host} className="cms-code-editor" data-language={language} />;
+  // Code reads left to right in every interface language.
+  return <div ref={host} className="cms-code-editor" data-language={language} dir="ltr" />;
 }

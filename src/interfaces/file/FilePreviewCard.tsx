@@ -1,6 +1,7 @@
 import type { FileRow } from '../../api/files.js';
 import { FileThumbnail } from '../../files/FileThumbnail.js';
 import { useT } from '../../i18n/use-t.js';
+import { FactList } from '../../ui/FactList.js';
 import { fileFacts, fileLabel } from './file-value.js';
 
 interface FilePreviewCardProps {
@@ -30,13 +31,15 @@ export function FilePreviewCard({ file, fileKey, loading, failed, fit }: FilePre
           {title}
         </span>
         <span className="cms-file-field-card__facts">
-          {failed
-            ? t('file_interfaces.file_missing')
-            : loading
-              ? t('app.loading')
-              : file
-                ? fileFacts(file, locale ?? undefined)
-                : ''}
+          {failed ? (
+            t('file_interfaces.file_missing')
+          ) : loading ? (
+            t('app.loading')
+          ) : file ? (
+            <FactList facts={fileFacts(file, locale ?? undefined)} />
+          ) : (
+            ''
+          )}
         </span>
       </figcaption>
     </figure>

@@ -22,14 +22,12 @@ export function fileLabel(file: Pick<FileRow, 'id' | 'title' | 'filename_downloa
   return file.title || file.filename_download || `#${file.id}`;
 }
 
-/** "JPEG image · 1.2 MB · 960 × 600": what the preview card says under the title. */
-export function fileFacts(file: FileRow, locale?: string): string {
+/** ["image/jpeg", "1.2 MB", "960 × 600"]: what the preview card says under the title. */
+export function fileFacts(file: FileRow, locale?: string): string[] {
   const type = typeof file.type === 'string' ? file.type : '';
   return [
     type,
     typeof file.filesize === 'number' ? formatBytes(file.filesize, true, locale) : '',
     file.width && file.height ? `${file.width} × ${file.height}` : '',
-  ]
-    .filter(Boolean)
-    .join(' · ');
+  ].filter(Boolean);
 }

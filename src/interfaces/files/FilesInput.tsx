@@ -9,6 +9,7 @@ import { $currentProjectKey } from '../../state/current-project.js';
 import { $collections, $relations } from '../../state/schema.js';
 import { Button } from '../../ui/Button.js';
 import { Icon } from '../../ui/Icon.js';
+import { inlineStep } from '../../ui/reading-direction.js';
 import { type FileSource, FileSourceDialogs } from '../file/FileSourceDialogs.js';
 import type { InputProps } from '../registry.js';
 import { relatedKeyOf, relatedOf, toManyInfo } from '../relational/to-many.js';
@@ -81,11 +82,11 @@ export function FilesInput({ value, field, options, readonly, onChange, id }: In
 
   const onGripKey = (event: KeyboardEvent<HTMLButtonElement>, index: number, label: string) => {
     const step =
-      event.key === 'ArrowLeft' || event.key === 'ArrowUp'
+      event.key === 'ArrowUp'
         ? -1
-        : event.key === 'ArrowRight' || event.key === 'ArrowDown'
+        : event.key === 'ArrowDown'
           ? 1
-          : 0;
+          : inlineStep(event.key, event.currentTarget);
     if (step === 0) return;
     event.preventDefault();
     move(index, index + step, label);

@@ -1,5 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import { useT } from '../../i18n/use-t.js';
+import { isRightToLeft } from '../../ui/reading-direction.js';
 import type { InputProps } from '../registry.js';
 import { radioChoices } from './radio-choices.js';
 
@@ -32,7 +33,7 @@ export function RadioButtonsInput({ value, field, options, readonly, onChange, i
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (readonly) return;
     const index = Math.max(0, checkedIndex);
-    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+    const rtl = isRightToLeft(event.currentTarget);
     const horizontal = event.key === 'ArrowLeft' || event.key === 'ArrowRight';
     let step = NEXT_KEYS.has(event.key) ? 1 : PREVIOUS_KEYS.has(event.key) ? -1 : 0;
     if (rtl && horizontal) step = -step;

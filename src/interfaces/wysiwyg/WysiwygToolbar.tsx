@@ -1,6 +1,7 @@
 import { type Editor, useEditorState } from '@tiptap/react';
 import { type KeyboardEvent, type Ref, useState } from 'react';
 import { useT } from '../../i18n/use-t.js';
+import { inlineStep } from '../../ui/reading-direction.js';
 import { Tooltip } from '../../ui/Tooltip.js';
 import {
   ariaShortcut,
@@ -48,16 +49,15 @@ export function WysiwygToolbar({ editor, names, controls, actions, ref }: Wysiwy
     ];
     const from = all.indexOf(event.target as HTMLButtonElement);
     if (from === -1) return;
+    const step = inlineStep(event.key, event.currentTarget);
     const next =
-      event.key === 'ArrowRight'
-        ? (from + 1) % all.length
-        : event.key === 'ArrowLeft'
-          ? (from - 1 + all.length) % all.length
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? all.length - 1
-              : null;
+      step !== 0
+        ? (from + step + all.length) % all.length
+        : event.key === 'Home'
+          ? 0
+          : event.key === 'End'
+            ? all.length - 1
+            : null;
     if (next === null) return;
     event.preventDefault();
     setCurrent(next);

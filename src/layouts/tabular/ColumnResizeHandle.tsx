@@ -1,5 +1,6 @@
 import type { KeyboardEvent, PointerEvent } from 'react';
 import { useT } from '../../i18n/use-t.js';
+import { isRightToLeft } from '../../ui/reading-direction.js';
 import type { ColumnWidths } from './column-widths.js';
 
 /** Keyboard resize step, in px. */
@@ -25,9 +26,11 @@ export function ColumnResizeHandle({ field, label, widths }: ColumnResizeHandleP
     handle.setPointerCapture?.(event.pointerId);
     const startX = event.clientX;
     const startWidth = shownWidth(handle);
+    // The handle is on the column's end edge: its left side in a right-to-left language.
+    const growth = isRightToLeft(handle) ? -1 : 1;
     let latest = startWidth;
     const move = (moveEvent: globalThis.PointerEvent) => {
-      latest = startWidth + moveEvent.clientX - startX;
+      latest = startWidth + (moveEvent.clientX - startX) * growth;
       widths.preview(field, latest);
     };
     const up = () => {
@@ -45,7 +48,9 @@ export function ColumnResizeHandle({ field, label, widths }: ColumnResizeHandleP
     if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
     event.preventDefault();
     event.stopPropagation();
-    const step = event.key === 'ArrowLeft' ? -STEP : STEP;
+    // The arrow pointing away from the column widens it, whichever way the language reads.
+    const outward = isRightToLeft(event.currentTarget) ? 'ArrowLeft' : 'ArrowRight';
+    const step = event.key === outward ? STEP : -STEP;
     widths.save(field, shownWidth(event.currentTarget) + step);
   };
 

@@ -4,6 +4,7 @@ import { FileThumbnail } from '../../files/FileThumbnail.js';
 import { useT } from '../../i18n/use-t.js';
 import { formatBytes } from '../../interfaces/file-size/format-bytes.js';
 import { Link } from '../../router/Link.js';
+import { FactList } from '../../ui/FactList.js';
 import { startFileDrag } from './file-drag.js';
 import { formatDuration } from './file-duration.js';
 import { fileKind, fileTypeBadge } from './file-kind.js';
@@ -93,7 +94,7 @@ export function FileCard({
         )}
       </span>
       <span className="cms-file-card__subtitle" id={factsId}>
-        {disabled ? t('files.not_accepted') : facts.join(' · ')}
+        {disabled ? t('files.not_accepted') : <FactList facts={facts} />}
       </span>
     </span>
   );

@@ -3,6 +3,7 @@ import { useT } from '../../../i18n/use-t.js';
 import { interfaceName } from '../../../interfaces/interface-texts.js';
 import type { InterfaceDefinition } from '../../../interfaces/registry.js';
 import { Icon, iconFor } from '../../../ui/Icon.js';
+import { inlineStep } from '../../../ui/reading-direction.js';
 import { TextField } from '../../../ui/TextField.js';
 import { matchesInterface, popularInterfaces } from './interface-choice.js';
 
@@ -90,9 +91,10 @@ function InterfaceGrid({ label, interfaces, chosen, onPick }: InterfaceGridProps
 
   const onKeyDown = (event: KeyboardEvent) => {
     const columns = columnCount(list.current);
+    const along = inlineStep(event.key, event.currentTarget);
     const moves: Record<string, number> = {
-      ArrowRight: current + 1,
-      ArrowLeft: current - 1,
+      ArrowRight: current + along,
+      ArrowLeft: current + along,
       ArrowDown: current + columns,
       ArrowUp: current - columns,
       Home: 0,
