@@ -195,7 +195,7 @@ function CollectionEditorPage({ route }: { route: Route }) {
               className="cms-collection-editor__delete"
             >
               <Icon name="delete" size={18} />
-              {t('settings_collections.delete')}
+              <span className="cms-button__label">{t('settings_collections.delete')}</span>
             </Button>
             <Button
               variant="primary"
@@ -204,7 +204,7 @@ function CollectionEditorPage({ route }: { route: Route }) {
               onClick={() => void save()}
             >
               <Icon name="check" size={18} />
-              {t('settings_collections.save')}
+              <span className="cms-button__label">{t('settings_collections.save')}</span>
             </Button>
           </>
         }

@@ -77,7 +77,7 @@ export function CollectionsSettings({ route }: { route: Route }) {
         actions={
           <Button variant="primary" aria-haspopup="dialog" onClick={() => setCreating(true)}>
             <Icon name="add" size={18} />
-            {t('settings_collections.new')}
+            <span className="cms-button__label">{t('settings_collections.new')}</span>
           </Button>
         }
       />

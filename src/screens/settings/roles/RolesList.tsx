@@ -106,7 +106,7 @@ export function RolesList({ route }: { route: Route }) {
         actions={
           <Button variant="primary" aria-haspopup="dialog" onClick={() => setCreating(true)}>
             <Icon name="add" size={18} />
-            {t('settings_roles.new')}
+            <span className="cms-button__label">{t('settings_roles.new')}</span>
           </Button>
         }
       />

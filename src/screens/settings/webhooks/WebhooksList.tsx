@@ -119,7 +119,7 @@ export function WebhooksList({ route }: { route: Route }) {
         actions={
           <Link className="cms-button cms-button--primary" to={createPath}>
             <Icon name="add" size={18} />
-            {t('settings_webhooks.new')}
+            <span className="cms-button__label">{t('settings_webhooks.new')}</span>
           </Link>
         }
       />
