@@ -3,7 +3,8 @@
 //   e.g.  npx tsx scripts/screenshots.ts http://127.0.0.1:8080/admin/ /tmp/shots \
 //           demo/collections demo/collections/articles demo/collections/articles/1
 // Signs in with CMS_ADMIN_EMAIL / CMS_ADMIN_PASSWORD (defaults: the e2e demo admin) and writes
-// `<route-with-dashes>-<theme>-<width>.png`. SHOT_FULL=1 takes full-page shots.
+// `<route-with-dashes>-<theme>-<width>.png`. SHOT_FULL=1 takes full-page shots; SHOT_LOCALE=ar-SA
+// shows the admin in that language (the element's `locale` attribute).
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -33,6 +34,9 @@ try {
       const page = await context.newPage();
       await page.goto(`${adminUrl}#/login`);
       const admin = page.locator('cms-admin');
+      const locale = process.env.SHOT_LOCALE;
+      if (locale)
+        await admin.evaluate((element, code) => element.setAttribute('locale', code), locale);
       await admin.locator('input[type="email"]').fill(email);
       await admin.locator('input[type="password"]').fill(password);
       await admin.locator('button[type="submit"]').click();
@@ -46,7 +50,7 @@ try {
         // Let lazy chunks and data settle: wait until no request is in flight for a moment.
         await page.waitForLoadState('networkidle').catch(() => {});
         await page.waitForTimeout(400);
-        const name = `${route.replace(/[^a-z0-9]+/gi, '-')}-${theme}-${width}.png`;
+        const name = `${route.replace(/[^a-z0-9]+/gi, '-')}${locale ? `-${locale}` : ''}-${theme}-${width}.png`;
         await page.screenshot({
           path: join(outDir, name),
           fullPage: process.env.SHOT_FULL === '1',
