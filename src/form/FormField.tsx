@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import type { FieldInfo } from '../api/types.js';
 import { useT } from '../i18n/use-t.js';
 import { getInterface, optionsWithDefaults } from '../interfaces/registry.js';
@@ -9,6 +9,7 @@ import { fieldDefault } from './field-default.js';
 import { fieldLabel } from './field-label.js';
 import { fieldMenuState } from './field-menu-state.js';
 import type { FieldWidth } from './field-rules.js';
+import { localizedSystemField } from './system-field-texts.js';
 
 interface FormFieldProps {
   field: FieldInfo;
@@ -26,7 +27,7 @@ interface FormFieldProps {
 
 /** One field of the item form: label, required marker, field menu, the interface's input, note. */
 export function FormField({
-  field,
+  field: serverField,
   width,
   value,
   values,
@@ -38,6 +39,7 @@ export function FormField({
   problem,
 }: FormFieldProps) {
   const { t, locale } = useT();
+  const field = useMemo(() => localizedSystemField(serverField, locale), [serverField, locale]);
   const id = useId();
   const noteId = `${id}-note`;
   const definition = getInterface(field.interface);

@@ -1,7 +1,11 @@
 import type { FieldInfo } from '../api/types.js';
 import { titleCase } from '../shell/collection-title.js';
+import { systemFieldLabel } from './system-field-texts.js';
 
-/** A field's label: its translation when present, else the name in title case (`published_on` → "Published On"). */
+/**
+ * A field's label: its translation when present, a system field's in the interface language, else
+ * the name in title case (`published_on` → "Published On").
+ */
 export function fieldLabel(field: FieldInfo, locale?: string | null): string {
   const translation = field.translation;
   if (Array.isArray(translation)) {
@@ -11,5 +15,5 @@ export function fieldLabel(field: FieldInfo, locale?: string | null): string {
     ) as { translation?: string } | undefined;
     if (match?.translation) return match.translation;
   }
-  return titleCase(field.field);
+  return systemFieldLabel(field, locale) ?? titleCase(field.field);
 }

@@ -1,5 +1,7 @@
-import { Component, type ReactNode, useEffect } from 'react';
+import { Component, type ReactNode, useEffect, useMemo } from 'react';
 import type { FieldInfo } from '../api/types.js';
+import { localizedSystemField } from '../form/system-field-texts.js';
+import { useT } from '../i18n/use-t.js';
 import { getInterface, optionsWithDefaults } from '../interfaces/registry.js';
 import { reportExtensionError } from '../state/extension-errors.js';
 
@@ -35,7 +37,9 @@ class DisplayBoundary extends Component<{ fallback: ReactNode; children: ReactNo
   }
 }
 
-export function DisplayValue({ field, value }: { field: FieldInfo; value: unknown }) {
+export function DisplayValue({ field: serverField, value }: { field: FieldInfo; value: unknown }) {
+  const { locale } = useT();
+  const field = useMemo(() => localizedSystemField(serverField, locale), [serverField, locale]);
   const definition = getInterface(field.interface);
   const missing = field.interface && !definition ? field.interface : null;
   useEffect(() => {

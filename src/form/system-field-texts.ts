@@ -1,0 +1,82 @@
+import type { FieldInfo } from '../api/types.js';
+import { DEFAULT_LOCALE } from '../constants.js';
+import { i18n, NAMESPACE } from '../i18n/instance.js';
+
+// The system collections' fields (the profile, global settings, files, roles, webhooks) carry
+// English labels, notes and choices from the server. The admin shows them in the interface
+// language from `system_fields.{collection}.{field}` (label, note, title, description,
+// placeholder, choices.{english label as a key}); anything without a string there is shown as the
+// server sent it.
+
+const OPTION_TEXTS = ['title', 'description', 'placeholder'] as const;
+
+/** `Weak: at least 8 characters` → `weak_at_least_8_characters`: a choice's key by its label. */
+export function textKey(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '');
+}
+
+function systemText(
+  field: FieldInfo,
+  path: string,
+  locale: string | null | undefined,
+): string | null {
+  if (!field.collection.startsWith('directus_')) return null;
+  const key = `system_fields.${field.collection}.${field.field}.${path}`;
+  const lng = locale ?? DEFAULT_LOCALE;
+  if (!i18n.exists(key, { lng, ns: NAMESPACE })) return null;
+  // A key made at run time: the typed `t` only takes keys it can see.
+  const t = i18n.getFixedT(lng, NAMESPACE) as unknown as (key: string) => string;
+  return t(key);
+}
+
+/** A system field's label in the interface language; null for other fields. */
+export function systemFieldLabel(
+  field: FieldInfo,
+  locale: string | null | undefined,
+): string | null {
+  return systemText(field, 'label', locale);
+}
+
+/** `field` with its note, choice labels and option texts in the interface language. */
+export function localizedSystemField(
+  field: FieldInfo,
+  locale: string | null | undefined,
+): FieldInfo {
+  if (!field.collection.startsWith('directus_')) return field;
+  const note =
+    typeof field.note === 'string' && field.note !== '' ? systemText(field, 'note', locale) : null;
+  const options = field.options ? { ...field.options } : null;
+  if (options) {
+    for (const name of OPTION_TEXTS) {
+      if (typeof options[name] !== 'string') continue;
+      options[name] = systemText(field, name, locale) ?? options[name];
+    }
+    const choices = options.choices;
+    if (choices && typeof choices === 'object' && !Array.isArray(choices)) {
+      options.choices = Object.fromEntries(
+        Object.entries(choices as Record<string, unknown>).map(([value, label]) => [
+          value,
+          typeof label === 'string'
+            ? (systemText(field, `choices.${textKey(label)}`, locale) ?? label)
+            : label,
+        ]),
+      );
+    }
+    // A status field's names ("Active", "Invited") read like its choices.
+    const mapping = options.status_mapping;
+    if (mapping && typeof mapping === 'object' && !Array.isArray(mapping)) {
+      options.status_mapping = Object.fromEntries(
+        Object.entries(mapping as Record<string, unknown>).map(([value, status]) => {
+          const name = (status as { name?: unknown } | null)?.name;
+          if (typeof name !== 'string') return [value, status];
+          const shown = systemText(field, `choices.${textKey(name)}`, locale) ?? name;
+          return [value, { ...(status as object), name: shown }];
+        }),
+      );
+    }
+  }
+  return { ...field, ...(note === null ? {} : { note }), options };
+}
