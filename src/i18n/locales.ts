@@ -1,6 +1,6 @@
-// The interface languages (spec 1 §1: about 30 to 35, af-ZA … zh-TW). Names are not stored: each
-// is shown in its own language through `Intl.DisplayNames`. Only the locales with a file in
-// src/locales/ can load; the others fall back to en-US until their file is added (translations.ts).
+// The interface languages (spec 1 §1 and issue #18: 35, af-ZA … zh-TW), each with its files in
+// src/locales/ (translations.ts). Names are not stored: each is shown in its own language through
+// `Intl.DisplayNames`.
 
 export interface LocaleDefinition {
   code: string;
