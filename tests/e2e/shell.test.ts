@@ -7,7 +7,7 @@ import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Locator } from 'playwright-core';
 import { eventually, signInToAdmin } from './support/admin-page.js';
 import { seriousAxeViolations } from './support/axe.js';
-import { callDemoApi } from './support/demo-api.js';
+import { callDemoApi, setDemoSetting } from './support/demo-api.js';
 import { DEMO_ADMIN as admin, startDemoStack, stopDemoStack } from './support/demo-stack.js';
 import type { ServerProcess } from './support/server-process.js';
 
@@ -22,10 +22,8 @@ function api<T>(method: string, path: string, body?: unknown): Promise<T> {
   return callDemoApi<T>(server.origin, adminToken, method, path, body);
 }
 
-async function setSetting(key: string, value: unknown): Promise<void> {
-  const rows = await api<{ id: number }[]>('GET', `settings?filter[key][eq]=${key}`);
-  if (rows[0]) await api('PATCH', `settings/${rows[0].id}`, { value });
-  else await api('POST', 'settings', { key, value });
+function setSetting(key: string, value: unknown): Promise<void> {
+  return setDemoSetting(server.origin, adminToken, key, value);
 }
 
 const moduleLabels = (element: Locator) =>

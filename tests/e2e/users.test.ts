@@ -47,8 +47,9 @@ async function go(path: string): Promise<void> {
 /** What the page shows, for a failure message. */
 const shownText = () => element.evaluate((host) => host.shadowRoot?.textContent ?? '');
 
+/** The form's save button, whatever the interface language. */
 async function save(): Promise<void> {
-  await element.getByRole('button', { name: 'Save', exact: true }).click();
+  await element.locator('.cms-save-actions__save').click();
 }
 
 async function signInStatus(credentials: { email: string; password: string }): Promise<number> {
@@ -142,10 +143,12 @@ describe('the user directory', () => {
       'dark',
       'the dark colour scheme is in use',
     );
-    // The language the admin now asked for: German has no strings bundled yet, so it is loaded
-    // if it exists and en-US stays otherwise (spec 1 §1: a failed language falls back).
-    const lang = await root.getAttribute('lang');
-    assert.ok(lang === 'de-DE' || lang === 'en-US', `lang ${lang}`);
+    // The admin now speaks German: the page's language and its own words.
+    await eventually(async () => (await root.getAttribute('lang')) === 'de-DE', 'lang="de-DE"');
+    await eventually(
+      async () => (await element.locator('.cms-save-actions__save').textContent()) === 'Speichern',
+      'the save button in German',
+    );
     await eventually(
       async () =>
         (await element.locator('.cms-module-bar').textContent())?.includes('Ada') === true,
@@ -157,9 +160,14 @@ describe('the user directory', () => {
       'no reload happened',
     );
 
-    await element.locator('[data-field="theme"] label', { hasText: 'Light' }).click();
+    // Back to a light theme and English, the language the other tests read.
+    await element.locator('[data-field="theme"] label:has(input[value="light"])').click();
+    await chooseOption(element.locator('[data-field="locale"] button[role="combobox"]'), {
+      value: 'en-US',
+    });
     await save();
     await eventually(async () => (await root.getAttribute('data-theme')) === 'light', 'light');
+    await eventually(async () => (await root.getAttribute('lang')) === 'en-US', 'lang="en-US"');
   });
 
   test('an administrator invites a user, who shows as invited with the chosen role', async () => {

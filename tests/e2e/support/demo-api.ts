@@ -34,3 +34,20 @@ export async function callDemoApi<T>(
   assert.ok(response.ok, `${method} ${path} answered ${response.status}: ${text}`);
   return (text ? JSON.parse(text).data : null) as T;
 }
+
+/** Sets one `directus_settings` value of the demo project (creating the row when missing). */
+export async function setDemoSetting(
+  origin: string,
+  token: string,
+  key: string,
+  value: unknown,
+): Promise<void> {
+  const rows = await callDemoApi<{ id: number }[]>(
+    origin,
+    token,
+    'GET',
+    `settings?filter[key][eq]=${key}`,
+  );
+  if (rows[0]) await callDemoApi(origin, token, 'PATCH', `settings/${rows[0].id}`, { value });
+  else await callDemoApi(origin, token, 'POST', 'settings', { key, value });
+}
