@@ -1,7 +1,8 @@
 import { useEffect, useId, useMemo } from 'react';
 import type { FieldInfo } from '../api/types.js';
 import { useT } from '../i18n/use-t.js';
-import { getInterface, optionsWithDefaults } from '../interfaces/registry.js';
+import { shownOptions } from '../interfaces/interface-texts.js';
+import { getInterface } from '../interfaces/registry.js';
 import { reportExtensionError } from '../state/extension-errors.js';
 import { FallbackInput } from './FallbackInput.js';
 import { FieldMenu } from './FieldMenu.js';
@@ -48,7 +49,7 @@ export function FormField({
   useEffect(() => {
     if (missing) reportExtensionError('interface', missing);
   }, [missing]);
-  const options = optionsWithDefaults(definition, field);
+  const options = shownOptions(t, definition, field);
   const label = fieldLabel(field, locale);
   const note = typeof field.note === 'string' && field.note !== '' ? field.note : null;
   const defaultValue = fieldDefault(field) ?? null;

@@ -1,6 +1,6 @@
 import type { FieldInfo } from '../api/types.js';
-import { DEFAULT_LOCALE } from '../constants.js';
-import { i18n, NAMESPACE } from '../i18n/instance.js';
+import { runtimeText } from '../i18n/runtime-text.js';
+import { isSystemCollection } from '../schema/system-collection.js';
 
 // The system collections' fields (the profile, global settings, files, roles, webhooks) carry
 // English labels, notes and choices from the server. The admin shows them in the interface
@@ -23,13 +23,8 @@ function systemText(
   path: string,
   locale: string | null | undefined,
 ): string | null {
-  if (!field.collection.startsWith('directus_')) return null;
-  const key = `system_fields.${field.collection}.${field.field}.${path}`;
-  const lng = locale ?? DEFAULT_LOCALE;
-  if (!i18n.exists(key, { lng, ns: NAMESPACE })) return null;
-  // A key made at run time: the typed `t` only takes keys it can see.
-  const t = i18n.getFixedT(lng, NAMESPACE) as unknown as (key: string) => string;
-  return t(key);
+  if (!isSystemCollection(field.collection)) return null;
+  return runtimeText(`system_fields.${field.collection}.${field.field}.${path}`, locale);
 }
 
 /** A system field's label in the interface language; null for other fields. */
@@ -45,7 +40,7 @@ export function localizedSystemField(
   field: FieldInfo,
   locale: string | null | undefined,
 ): FieldInfo {
-  if (!field.collection.startsWith('directus_')) return field;
+  if (!isSystemCollection(field.collection)) return field;
   const note =
     typeof field.note === 'string' && field.note !== '' ? systemText(field, 'note', locale) : null;
   const options = field.options ? { ...field.options } : null;

@@ -1,6 +1,12 @@
 import type { TFunction } from 'i18next';
+import type { FieldInfo } from '../api/types.js';
 import { titleCase } from '../shell/collection-title.js';
-import { type InterfaceDefinition, type InterfaceOption, listInterfaces } from './registry.js';
+import {
+  type InterfaceDefinition,
+  type InterfaceOption,
+  listInterfaces,
+  optionsWithDefaults,
+} from './registry.js';
 
 // The words an interface shows about itself (its name, its options' labels, hints and choice
 // labels) as translatable keys under `interface_catalogue.{id}`. The English is written once, in
@@ -20,6 +26,8 @@ export interface InterfaceTexts {
 export interface OptionTexts {
   label: string;
   comment?: string;
+  /** A default that is words (`defaultIsText`), shown translated. */
+  default?: string;
   choices?: Record<string, string>;
 }
 
@@ -41,6 +49,27 @@ function labelFromName(name: string): string {
   // Acronyms (URL, JSON) stay as they are; the other words are written as in a sentence.
   const words = rest.map((word) => (/^[A-Z0-9]{2,}$/.test(word) ? word : word.toLowerCase()));
   return [first, ...words].join(' ');
+}
+
+/**
+ * The field's options with the definition's defaults filled in (optionsWithDefaults), those that
+ * are words ("Section heading", `defaultIsText`) in the interface language.
+ */
+export function shownOptions(
+  t: TFunction<'app'>,
+  definition: InterfaceDefinition | null,
+  field: FieldInfo,
+): Record<string, unknown> {
+  const options = optionsWithDefaults(definition, field);
+  for (const option of definition?.options ?? []) {
+    const own = field.options?.[option.name];
+    if (!option.defaultIsText || typeof option.default !== 'string' || own !== undefined) continue;
+    options[option.name] = lookup(t)(
+      `${INTERFACE_TEXTS}.${definition?.id}.options.${option.name}.default`,
+      { defaultValue: option.default },
+    );
+  }
+  return options;
 }
 
 export function interfaceName(t: TFunction<'app'>, definition: InterfaceDefinition): string {
@@ -111,6 +140,7 @@ export function englishTexts(definition: InterfaceDefinition): InterfaceTexts {
   for (const option of definition.options ?? []) {
     const entry: OptionTexts = { label: option.label ?? labelFromName(option.name) };
     if (option.comment) entry.comment = option.comment;
+    if (option.defaultIsText && typeof option.default === 'string') entry.default = option.default;
     const choices = choiceLabels(option.options?.choices);
     if (choices) entry.choices = choices;
     options[option.name] = entry;

@@ -17,6 +17,8 @@ export interface InterfaceOption {
   /** The interface used to edit the option itself in field settings. */
   interface: string;
   default?: unknown;
+  /** The default is words shown to editors (a heading, a placeholder): shown translated. */
+  defaultIsText?: boolean;
   /**
    * What a new field's option starts as in the field wizard when that differs from `default`,
    * which also fills options a stored field leaves unset (the status mapping: written into a new

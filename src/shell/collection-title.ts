@@ -1,8 +1,10 @@
 import type { CollectionInfo } from '../api/types.js';
-import { systemRouteName } from '../schema/system-collection.js';
+import { runtimeText } from '../i18n/runtime-text.js';
+import { isSystemCollection, systemRouteName } from '../schema/system-collection.js';
 
 // How a collection is named on screen: its translation for the active language when it has one,
-// else its name in title case (`blog_posts` → "Blog Posts"), as the v8 admin shows it.
+// a system collection's name in the interface language, else its name in title case
+// (`blog_posts` → "Blog Posts"), as the v8 admin shows it.
 
 /** Words a title spells in capitals (`2fa_secret` → "2FA Secret", `ip` → "IP"). */
 const ACRONYMS = new Set([
@@ -45,6 +47,11 @@ export function collectionTitle(collection: CollectionInfo, locale: string | nul
       return match.translation;
     }
   }
-  // A system collection is named as its module: `directus_users` → "Users".
-  return titleCase(systemRouteName(collection.collection));
+  // A system collection is named in the interface language (`directus_users` → "Users"), else as
+  // its route.
+  const name = collection.collection;
+  const system = isSystemCollection(name)
+    ? runtimeText(`system_collections.${name}`, locale)
+    : null;
+  return system ?? titleCase(systemRouteName(name));
 }

@@ -1,14 +1,15 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { FieldInfo } from '../../src/api/types.js';
+import type { CollectionInfo, FieldInfo } from '../../src/api/types.js';
 import { fieldLabel } from '../../src/form/field-label.js';
 import { localizedSystemField, textKey } from '../../src/form/system-field-texts.js';
 import { changeLocale } from '../../src/i18n/change-locale.js';
 import { initI18n } from '../../src/i18n/instance.js';
 import { ensureScreenStrings } from '../../src/i18n/screen-strings.js';
+import { collectionTitle } from '../../src/shell/collection-title.js';
 
-// The system fields the admin's own forms show (profile, settings, files, roles, webhooks) read in
-// the interface language: label, note, choices and status names; other fields are left alone.
+// The system fields the admin's own forms show (profile, settings, files, roles, webhooks) and the
+// system collections' names read in the interface language; other collections' are left alone.
 
 const theme: FieldInfo = {
   id: 1,
@@ -59,6 +60,12 @@ describe('system field texts', () => {
     assert.notEqual(mapping.active?.name, 'Active');
     assert.equal(mapping.active?.background_color, 'success', 'the rest of the status stays');
     assert.notEqual(localizedSystemField(note, 'de-DE').note, note.note);
+    // The system collections' names too; a user collection keeps its own.
+    const users = { collection: 'directus_users', translation: null } as unknown as CollectionInfo;
+    assert.equal(collectionTitle(users, 'en-US'), 'Users');
+    assert.notEqual(collectionTitle(users, 'de-DE'), 'Users');
+    const posts = { collection: 'blog_posts', translation: null } as unknown as CollectionInfo;
+    assert.equal(collectionTitle(posts, 'de-DE'), 'Blog Posts');
     await changeLocale('en-US');
   });
 

@@ -20,7 +20,7 @@ export const dividerInterface: InterfaceDefinition = {
       default: 'large',
       options: { choices: { large: 'Large', small: 'Small' } },
     },
-    { name: 'title', interface: 'text-input', default: 'Section heading' },
+    { name: 'title', interface: 'text-input', default: 'Section heading', defaultIsText: true },
     { name: 'description', interface: 'textarea' },
     {
       name: 'hr',

@@ -29,6 +29,7 @@ export const markdownInterface: InterfaceDefinition = {
       name: 'placeholder',
       interface: 'text-input',
       default: 'Enter **markdown** here...',
+      defaultIsText: true,
       comment: 'Shown while the field is empty.',
     },
   ],

@@ -2,7 +2,8 @@ import type { FieldInfo } from '../../api/types.js';
 import { FallbackInput } from '../../form/FallbackInput.js';
 import { fieldLabel } from '../../form/field-label.js';
 import { useT } from '../../i18n/use-t.js';
-import { getInterface, optionsWithDefaults } from '../registry.js';
+import { shownOptions } from '../interface-texts.js';
+import { getInterface } from '../registry.js';
 import { type RepeaterSubField, subFieldInfo } from './repeater-fields.js';
 import { fallbackSubFieldValue } from './sub-field-value.js';
 
@@ -30,7 +31,7 @@ export function RepeaterRowFields({
   readonly,
   onChange,
 }: RepeaterRowFieldsProps) {
-  const { locale } = useT();
+  const { t, locale } = useT();
   return (
     <div className="cms-repeater__fields">
       {subFields.map((sub) => {
@@ -55,7 +56,7 @@ export function RepeaterRowFields({
               id={controlId}
               value={row[sub.field] ?? null}
               field={info}
-              options={optionsWithDefaults(definition, info)}
+              options={shownOptions(t, definition, info)}
               readonly={readonly}
               values={row}
               onChange={(next) =>

@@ -29,6 +29,7 @@ export const repeaterInterface: InterfaceDefinition = {
       name: 'placeholder',
       interface: 'text-input',
       default: 'Untitled row',
+      defaultIsText: true,
       advanced: true,
       comment: 'The title of a row the template leaves empty.',
     },
@@ -36,6 +37,7 @@ export const repeaterInterface: InterfaceDefinition = {
       name: 'createItemText',
       interface: 'text-input',
       default: 'Add a row',
+      defaultIsText: true,
       advanced: true,
     },
     {

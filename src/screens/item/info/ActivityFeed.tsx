@@ -1,25 +1,13 @@
 import { useState } from 'react';
 import type { ActivityEntry } from '../../../api/activity.js';
 import { useT } from '../../../i18n/use-t.js';
+import { isKnownAction } from '../../../interfaces/activity-icon/activity-actions.js';
 import { ConfirmDialog } from '../../../ui/Dialog.js';
 import { Markdown } from '../../../ui/Markdown.js';
 import { CommentBox } from './CommentBox.js';
 import { personOf } from './people.js';
 import { RelativeTime } from './RelativeTime.js';
 import { UserChip } from './UserPopover.js';
-
-/** Actions the feed has words for (contract §7.1); others show as they come. */
-const KNOWN_ACTIONS = [
-  'create',
-  'update',
-  'delete',
-  'soft-delete',
-  'revert',
-  'comment',
-  'upload',
-  'status-update',
-] as const;
-type KnownAction = (typeof KNOWN_ACTIONS)[number];
 
 interface ActivityFeedProps {
   project: string;
@@ -64,8 +52,9 @@ export function ActivityFeed({ project, entries, canChange, onEdit, onDelete }: 
           const person = personOf(entry.action_by);
           const isComment = entry.action === 'comment';
           const deleted = Boolean(entry.comment_deleted_on);
-          const action = (KNOWN_ACTIONS as readonly string[]).includes(entry.action)
-            ? t(`item_info.actions.${entry.action as KnownAction}`)
+          // The actions the admin knows have words (activity-actions.ts); others show as they come.
+          const action = isKnownAction(entry.action)
+            ? t(`item_info.actions.${entry.action}`)
             : t('item_info.actions.other', { action: entry.action });
           return (
             <li
