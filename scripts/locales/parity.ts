@@ -189,7 +189,9 @@ function isCode(text: string): boolean {
   return (
     !/\p{L}{2,}/u.test(stripped) ||
     /^[\w.-]+\.[\w]+$/.test(stripped) ||
-    /^[a-z0-9_]+$/.test(stripped)
+    /^[a-z0-9_]+$/.test(stripped) ||
+    // An example address ("https://example.com").
+    /^[a-z]+:\/\/\S+$/.test(stripped)
   );
 }
 

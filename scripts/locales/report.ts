@@ -11,6 +11,12 @@ import {
   SOURCE_LOCALE,
 } from './parity.js';
 
+// Piped into `head`, the report stops quietly when the reader has had enough.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EPIPE') process.exit(0);
+  throw error;
+});
+
 const asked = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
 const codes = asked.length > 0 ? asked : LOCALE_CODES.filter((code) => code !== SOURCE_LOCALE);
 const detailed = asked.length > 0;
