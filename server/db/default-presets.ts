@@ -1,5 +1,6 @@
-// The collection presets a new project starts with, as v8 seeds them: global defaults (no user, no
-// role, no title) for the activity timeline, the files and users cards and the webhooks table.
+// The collection presets a new project starts with, as v8 seeds them (the activity title aside):
+// global defaults (no user, no role, no title) for the activity timeline, the files and users
+// cards and the webhooks table.
 type PresetSeed = {
   collection: string;
   view_type: string;
@@ -15,7 +16,10 @@ const DEFAULT_PRESETS: readonly PresetSeed[] = [
     view_options: {
       timeline: {
         date: 'action_on',
-        title: '{{ action }} by {{ action_by.first_name }} {{ action_by.last_name }} (#{{ item }})',
+        // v8's title was "{{ action }} by …": English words and a raw action name in every
+        // language. The action shows, translated, beside each entry's time (`color`), so the
+        // title names who and which item only.
+        title: '{{ action_by.first_name }} {{ action_by.last_name }} (#{{ item }})',
         content: 'collection',
         color: 'action',
       },
