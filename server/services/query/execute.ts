@@ -190,7 +190,7 @@ function applySort(
  * The where clause of the main read (also used by filter_count). `fts`: the SQLite FTS5 indexes
  * `q` may narrow its candidates with (services/search-index); the LIKEs stay as they are.
  */
-function applyWhere(query: Knex.QueryBuilder, read: ReadQuery, fts: FtsIndexes): void {
+function applyWhere(db: Knex, query: Knex.QueryBuilder, read: ReadQuery, fts: FtsIndexes): void {
   const { collection, schema } = read;
   if (read.ids) query.whereIn(collection.primaryKey, read.ids);
   applyVisibility(query, schema.dialect, collection, read.selection, read.statuses);
@@ -247,14 +247,18 @@ function applyWhere(query: Knex.QueryBuilder, read: ReadQuery, fts: FtsIndexes):
         };
         const column =
           relation.field.relation?.kind === 'm2o' ? relation.field.field : collection.primaryKey;
-        guardHiddenField(
-          group,
-          collection,
-          read.scope,
-          relation.field.field,
-          (inner) => inner.whereIn(column, subquery),
-          'or',
-        );
+        // PostgreSQL answers `x in (subquery)` beside the other ORed LIKEs by testing every row
+        // of the table; `x = any(array(subquery))` is a condition an index answers (the foreign
+        // key's, the primary key), so the whole OR becomes a union of index scans.
+        const matches =
+          schema.dialect === 'postgres'
+            ? (inner: Knex.QueryBuilder) => {
+                const keys = db.queryBuilder();
+                subquery(keys);
+                inner.whereRaw('?? = any(array(?))', [column, keys]);
+              }
+            : (inner: Knex.QueryBuilder) => inner.whereIn(column, subquery);
+        guardHiddenField(group, collection, read.scope, relation.field.field, matches, 'or');
       }
     });
   }
@@ -431,7 +435,7 @@ async function loadToMany(
 export function buildSelect(db: Knex, read: ReadQuery, fts = NO_INDEXES): Knex.QueryBuilder {
   const { collection, selection, schema } = read;
   const query = db.from(collection.collection).select(selection.columns);
-  applyWhere(query, read, fts);
+  applyWhere(db, query, read, fts);
   applySort(query, schema.dialect, collection, read.scope, read.sort, read.sortNullLast);
   if (read.limit !== null) {
     query.limit(read.limit);
@@ -488,7 +492,7 @@ export async function countFiltered(db: Knex, read: ReadQuery): Promise<number> 
   if (readsNothing(read.scope)) return 0;
   const fts = read.search ? await ftsIndexesOf(db, read.schema) : NO_INDEXES;
   const query = db.from(read.collection.collection);
-  applyWhere(query, read, fts);
+  applyWhere(db, query, read, fts);
   return cachedCount(db, read.schema, read.collection, query.count({ count: '*' }));
 }
 
