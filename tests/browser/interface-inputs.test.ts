@@ -19,7 +19,13 @@ import {
   settle,
   typeText,
 } from './fixtures/item-harness/render.js';
-import { CLOSED_API, fixtureApi, listboxOptions, openOptions } from './helpers.js';
+import {
+  adoptAdminStyles,
+  CLOSED_API,
+  fixtureApi,
+  listboxOptions,
+  openOptions,
+} from './helpers.js';
 
 const mounted: Mounted[] = [];
 
@@ -596,6 +602,10 @@ describe('interface inputs', () => {
     );
     const box = control(container);
     expect(box.getAttribute('role')).to.equal('switch');
+    adoptAdminStyles();
+    // Drawn as a track with a knob, not squeezed into a checkbox-sized circle by another sheet.
+    const track = box.getBoundingClientRect();
+    expect(track.width).to.be.greaterThan(track.height * 1.5);
     const state = () => container.querySelector('.cms-toggle__label')?.textContent;
     expect(state()).to.equal('Hidden');
     expect(box.getAttribute('aria-describedby')).to.equal(
@@ -608,6 +618,8 @@ describe('interface inputs', () => {
     expect(control(checkbox.container).getAttribute('role')).to.equal(null);
     expect(control(checkbox.container).type).to.equal('checkbox');
     expect(checkbox.container.querySelector('.cms-toggle--checkbox')).to.not.equal(null);
+    const square = control(checkbox.container).getBoundingClientRect();
+    expect(square.width).to.equal(square.height);
     // The older `label` option still names both states.
     const older = await render('toggle', field({ label: 'Featured' }), false);
     expect(older.container.querySelector('.cms-toggle__label')?.textContent).to.equal('Featured');
