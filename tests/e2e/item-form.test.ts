@@ -238,6 +238,11 @@ describe('the item form', () => {
         after.tags.some((row) => row.tag.name === name)
       );
     }, 'the new tag on the server');
+    // The form has taken the saved item back: nothing is left to save (or to ask about on leaving).
+    await eventually(
+      () => element.getByRole('button', { name: 'Save', exact: true }).isDisabled(),
+      'the form clean after saving',
+    );
   });
 
   test('an unknown item shows the not-found screen', async () => {
