@@ -43,6 +43,9 @@ export function localizedSystemField(
   if (!isSystemCollection(field.collection)) return field;
   const note =
     typeof field.note === 'string' && field.note !== '' ? systemText(field, 'note', locale) : null;
+  // A choice's or status's label ("Active", "Weak: at least 8 characters"), keyed by its English.
+  const shownLabel = (label: string) =>
+    systemText(field, `choices.${textKey(label)}`, locale) ?? label;
   const options = field.options ? { ...field.options } : null;
   if (options) {
     for (const name of OPTION_TEXTS) {
@@ -54,9 +57,7 @@ export function localizedSystemField(
       options.choices = Object.fromEntries(
         Object.entries(choices as Record<string, unknown>).map(([value, label]) => [
           value,
-          typeof label === 'string'
-            ? (systemText(field, `choices.${textKey(label)}`, locale) ?? label)
-            : label,
+          typeof label === 'string' ? shownLabel(label) : label,
         ]),
       );
     }
@@ -67,8 +68,7 @@ export function localizedSystemField(
         Object.entries(mapping as Record<string, unknown>).map(([value, status]) => {
           const name = (status as { name?: unknown } | null)?.name;
           if (typeof name !== 'string') return [value, status];
-          const shown = systemText(field, `choices.${textKey(name)}`, locale) ?? name;
-          return [value, { ...(status as object), name: shown }];
+          return [value, { ...(status as object), name: shownLabel(name) }];
         }),
       );
     }

@@ -103,14 +103,10 @@ export function IconPicker({
     const at = all.indexOf(event.target as HTMLButtonElement);
     if (at < 0) return;
     const along = inlineStep(event.key, event.currentTarget);
-    const step: Record<string, number> = {
-      ArrowLeft: along,
-      ArrowRight: along,
-      ArrowUp: -COLUMNS,
-      ArrowDown: COLUMNS,
-    };
+    const down: Record<string, number> = { ArrowUp: -COLUMNS, ArrowDown: COLUMNS };
     let next: number | null = null;
-    if (event.key in step) next = at + (step[event.key] ?? 0);
+    if (along !== 0) next = at + along;
+    else if (event.key in down) next = at + (down[event.key] ?? 0);
     else if (event.key === 'Home') next = 0;
     else if (event.key === 'End') next = all.length - 1;
     if (next === null) return;

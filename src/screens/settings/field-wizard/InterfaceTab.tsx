@@ -93,14 +93,12 @@ function InterfaceGrid({ label, interfaces, chosen, onPick }: InterfaceGridProps
     const columns = columnCount(list.current);
     const along = inlineStep(event.key, event.currentTarget);
     const moves: Record<string, number> = {
-      ArrowRight: current + along,
-      ArrowLeft: current + along,
       ArrowDown: current + columns,
       ArrowUp: current - columns,
       Home: 0,
       End: interfaces.length - 1,
     };
-    const target = moves[event.key];
+    const target = along !== 0 ? current + along : moves[event.key];
     if (target === undefined) return;
     event.preventDefault();
     const next = Math.max(0, Math.min(interfaces.length - 1, target));
