@@ -1,7 +1,8 @@
 // Ten concurrent creates of one collection (issue 19, item 15), on every database: exactly one
 // wins with 200, the others get "already exists" (E307), and the collection is then whole (table,
 // metadata and items readable). MySQL DDL is not transactional, so a loser must not undo the
-// winner's table.
+// winner's table. A loser must not clear the winner's claim either, and a claim left by a request
+// that died must not hold the name for ever.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { type Client, client, signIn } from '../helpers/api-client.js';
@@ -49,6 +50,29 @@ for (const target of databaseMatrix()) {
       assert.equal(created.status, 200, JSON.stringify(created.body));
       const items = await api.get('/items/racers');
       assert.equal((items.body.data as unknown[]).length, 1);
+    });
+
+    it('a claim left by a request that died does not hold the name; a live one answers E307', async () => {
+      const db = await server.projectDb();
+      const body = {
+        collection: 'claimed',
+        fields: [{ field: 'id', type: 'integer', datatype: 'INT', primary_key: true }],
+      };
+      await db('directus_collections').insert({
+        collection: 'claimed',
+        note: `cms-claim:${Date.now()}:live`,
+      });
+      const whileClaimed = await api.post('/collections', body);
+      assert.equal(whileClaimed.body.error?.code, 307, JSON.stringify(whileClaimed.body));
+
+      const elevenMinutesAgo = Date.now() - 11 * 60 * 1000;
+      await db('directus_collections')
+        .where('collection', 'claimed')
+        .update({ note: `cms-claim:${elevenMinutesAgo}:dead` });
+      const afterDeath = await api.post('/collections', body);
+      assert.equal(afterDeath.status, 200, JSON.stringify(afterDeath.body));
+      const row = await db('directus_collections').where('collection', 'claimed').first('note');
+      assert.equal(row.note, null);
     });
   });
 }

@@ -218,6 +218,17 @@ async function forgetRelationsOf(trx: Knex.Transaction, name: string): Promise<v
 /** directus_fields types of relational aliases (no column; v8 M2M fields are `o2m` too). */
 const ALIAS_RELATION_TYPES = ['o2m', 'O2M', 'translation', 'TRANSLATION'];
 
+/** A create's claim on a name: `cms-claim:{ms since epoch}:{random}`, in the row's note. */
+const CLAIM_PREFIX = 'cms-claim:';
+/** A claim older than this belongs to a request that died: no CREATE TABLE takes ten minutes. */
+const CLAIM_LIFETIME_MS = 10 * 60 * 1000;
+
+function isLiveClaim(note: unknown): boolean {
+  if (typeof note !== 'string' || !note.startsWith(CLAIM_PREFIX)) return false;
+  const madeAt = Number(note.slice(CLAIM_PREFIX.length).split(':')[0]);
+  return Number.isFinite(madeAt) && Date.now() - madeAt < CLAIM_LIFETIME_MS;
+}
+
 function schemaFailure(error: unknown, ctx: SchemaAdminContext, message: string): ApiError {
   return asApiError(error, 'UNPROCESSABLE_ENTITY', message, ctx.exposeErrors);
 }
@@ -254,6 +265,8 @@ export async function createCollection(
         metadata: (trx) => upsertCollectionRow(trx, name, { managed: true, ...payload.meta }),
       });
     } catch (error) {
+      // Another request managed or created it between our check and our write.
+      if (isUniqueViolation(error)) throw alreadyExists(name);
       throw schemaFailure(error, ctx, 'Unable to manage the collection');
     }
     return freshRow(ctx, name);
@@ -275,7 +288,7 @@ export async function createCollection(
   // the claim is visible before the table, so no racer mistakes the new table for an unmanaged one
   // to take over); the one whose CREATE TABLE succeeds wins. A loser answers "already exists" and
   // undoes only its own claim, never the winner's table. The metadata step replaces the claim.
-  const claim = `cms-claim:${randomLowerAlphanumeric(16)}`;
+  const claim = `${CLAIM_PREFIX}${Date.now()}:${randomLowerAlphanumeric(16)}`;
   let lostRace = false;
   const lose = (): never => {
     lostRace = true;
@@ -285,8 +298,16 @@ export async function createCollection(
     await applySchemaChange(db, {
       ddl: [
         async (conn) => {
-          // No table of that name exists (checked above): any row is stale, or another claim.
-          await conn('directus_collections').where('collection', name).delete();
+          // No table of that name exists (checked above): a row is stale metadata, a claim left by
+          // a process that died, or a racer's live claim, which must stand (deleting it would let
+          // a third racer find the winner's table unclaimed and take it over).
+          const row = await conn('directus_collections').where('collection', name).first('note');
+          if (row && !isLiveClaim(row.note)) {
+            await conn('directus_collections')
+              .where('collection', name)
+              .where('note', row.note ?? null)
+              .delete();
+          }
           try {
             await conn('directus_collections').insert(collectionRow(name, { note: claim }));
           } catch (error) {
