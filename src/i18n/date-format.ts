@@ -1,6 +1,7 @@
 // Dates as the admin shows them (spec 1 §9): `short` (year, month, day) and `long` (with the
 // weekday and a 12-hour clock), and relative times ("3 minutes ago"). Intl does the per-language
 // work, so every interface language gets them, not only the few v8 shipped files for.
+import { dateTimeFormat, relativeTimeFormat } from './intl-formats.js';
 
 export type DateFormat = 'short' | 'long';
 
@@ -25,7 +26,7 @@ export function formatDate(
 ): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(locale, OPTIONS[format]).format(date);
+  return dateTimeFormat(locale, OPTIONS[format]).format(date);
 }
 
 const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
@@ -47,7 +48,7 @@ export function formatRelative(
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
   const seconds = Math.round((date.getTime() - now) / 1000);
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  const format = relativeTimeFormat(locale, { numeric: 'auto' });
   for (const [unit, size] of UNITS) {
     if (Math.abs(seconds) >= size || unit === 'second') {
       return format.format(Math.trunc(seconds / size), unit);

@@ -4,7 +4,7 @@ import { setCurrentProject } from '../../src/state/current-project.js';
 import { $latency } from '../../src/state/latency.js';
 import { $projects, $projectsError, type ProjectEntry } from '../../src/state/projects.js';
 import { resetState } from '../../src/state/reset.js';
-import { sharedStyleSheet } from '../../src/ui/styles.js';
+import { adoptSharedStyles } from '../../src/ui/styles.js';
 
 /** A loopback port nothing listens on: requests fail the way an unreachable API does. */
 export const CLOSED_API = 'http://127.0.0.1:9/';
@@ -115,8 +115,5 @@ export function shadowQuery<E extends Element = HTMLElement>(
 
 /** Gives the document the admin's shared styles, for a component mounted outside a shadow root. */
 export function adoptAdminStyles(): void {
-  const sheet = sharedStyleSheet();
-  if (!document.adoptedStyleSheets.includes(sheet)) {
-    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-  }
+  adoptSharedStyles(document);
 }

@@ -1,5 +1,7 @@
 // A lazy screen starts downloading on preload() (the signed-in view does it while the start-up
 // data loads), renders from that same download, and a failed preload is tried again by the render.
+// A screen whose download finished before its first render shows at once, without its fallback
+// (which React would otherwise keep up for its 300 ms reveal throttle).
 import { expect, waitUntil } from '@open-wc/testing';
 import { Suspense } from 'react';
 import { lazyScreen } from '../../src/screens/app-root/lazy-screen.js';
@@ -57,5 +59,29 @@ describe('lazy screens', () => {
     mounted.push(shown);
     await waitUntil(() => shown.container.textContent === 'Hello screen', 'the screen');
     expect(loads).to.equal(2);
+  });
+
+  it('a screen loaded before its first render renders in that pass, never showing the fallback', async () => {
+    let loaded = false;
+    const Screen = lazyScreen(async () => {
+      loaded = true;
+      return Hello;
+    });
+    Screen.preload();
+    await waitUntil(() => loaded, 'the download');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    let fallbacks = 0;
+    function Fallback() {
+      fallbacks += 1;
+      return <p>Loading</p>;
+    }
+    const shown = await mount(
+      <Suspense fallback={<Fallback />}>
+        <Screen />
+      </Suspense>,
+    );
+    mounted.push(shown);
+    expect(shown.container.textContent).to.equal('Hello screen');
+    expect(fallbacks, 'fallback renders').to.equal(0);
   });
 });

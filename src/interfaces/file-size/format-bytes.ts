@@ -1,5 +1,6 @@
 // Bytes as people read them, and back. `decimal` (the v8 file-size option, default on) counts in
 // thousands with kB/MB/GB; off, in 1024s with KiB/MiB/GiB.
+import { numberFormat } from '../../i18n/intl-formats.js';
 
 const DECIMAL_UNITS = ['B', 'kB', 'MB', 'GB', 'TB', 'PB'] as const;
 const BINARY_UNITS = ['B', 'KiB', 'MiB', 'GiB', 'TiB', 'PiB'] as const;
@@ -15,7 +16,7 @@ export function formatBytes(bytes: number, decimal = true, locale?: string): str
     size /= base;
     unit += 1;
   }
-  const number = new Intl.NumberFormat(locale, {
+  const number = numberFormat(locale, {
     maximumFractionDigits: unit === 0 ? 0 : size < 10 ? 2 : 1,
   }).format(sign * size);
   return `${number} ${units[unit]}`;

@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE } from '../../constants.js';
+import { numberFormat } from '../../i18n/intl-formats.js';
 import { useT } from '../../i18n/use-t.js';
 import { displayText } from '../display-text.js';
 import type { DisplayProps } from '../registry.js';
@@ -14,7 +15,7 @@ export function NumericDisplay({ value, options }: DisplayProps) {
   const text =
     options.localized !== false && value !== '' && value != null && Number.isFinite(number)
       ? // A numeric string is formatted as written: big integers and long decimals keep every digit.
-        new Intl.NumberFormat(locale ?? DEFAULT_LOCALE, { maximumFractionDigits: 20 }).format(
+        numberFormat(locale ?? DEFAULT_LOCALE, { maximumFractionDigits: 20 }).format(
           typeof value === 'string' ? (value.trim() as Intl.StringNumericLiteral) : number,
         )
       : displayText(value);

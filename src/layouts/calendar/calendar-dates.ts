@@ -2,6 +2,7 @@
 // and datetimes as `YYYY-MM-DD HH:MM:SS` without a zone: those are wall-clock values and are placed
 // as written. Created/updated datetimes come as ISO 8601 with a zone: those are moments, placed on
 // the viewer's local day.
+import { dateTimeFormat } from '../../i18n/intl-formats.js';
 
 /** A local calendar day, `YYYY-MM-DD`. */
 export type DayKey = string;
@@ -61,7 +62,7 @@ export function readTime(value: unknown): string | null {
 export function timeLabel(lang: string, time: string | null): string | null {
   if (!time) return null;
   const [hours, minutes] = time.split(':').map(Number) as [number, number];
-  return new Intl.DateTimeFormat(lang, { hour: 'numeric', minute: '2-digit' }).format(
+  return dateTimeFormat(lang, { hour: 'numeric', minute: '2-digit' }).format(
     new Date(2023, 0, 1, hours, minutes),
   );
 }

@@ -13,6 +13,7 @@ import { useLoadMore } from '../use-load-more.js';
 import { useReadableFields } from '../use-readable-fields.js';
 import { type TimelineGroup, timelineDateField, timelineGroups } from './timeline-groups.js';
 import './register-timeline-styles.js';
+import { dateTimeFormat } from '../../i18n/intl-formats.js';
 
 // The timeline layout: the listing's items newest first, under one heading per day of the chosen
 // date field; each entry shows its time, a title from the display template, and the subtitle and
@@ -65,7 +66,7 @@ export function TimelineLayout(props: LayoutProps) {
 
   const dayTitle = (group: TimelineGroup) =>
     group.day
-      ? new Intl.DateTimeFormat(lang, { dateStyle: 'full' }).format(dateOfDay(group.day))
+      ? dateTimeFormat(lang, { dateStyle: 'full' }).format(dateOfDay(group.day))
       : t('timeline.no_date');
 
   return (

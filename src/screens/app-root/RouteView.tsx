@@ -135,12 +135,16 @@ const screens: Record<RouteName | 'not-found', ComponentType<ScreenProps>> = {
   'not-found': NotFound,
 };
 
-/** Starts downloading a route's screen (while the start-up data loads); bundled ones need none. */
-export function preloadScreen(name: string): void {
-  const screen: unknown = screens[name as RouteName];
-  if (screen && typeof (screen as { preload?: unknown }).preload === 'function') {
-    (screen as { preload(): void }).preload();
+/**
+ * Starts downloading a route's screen (while the start-up data loads); bundled ones need none.
+ * Settles when it is there (or failed: the render reports that).
+ */
+export function preloadScreen(name: string): Promise<void> {
+  const screen: unknown = screens[name as RouteName] ?? NotFound;
+  if (typeof (screen as { preload?: unknown }).preload === 'function') {
+    return (screen as { preload(): Promise<void> }).preload();
   }
+  return Promise.resolve();
 }
 
 /** Admin-only routes (spec 3 §1): the settings area shows not-found to anyone else. */

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useT } from '../../i18n/use-t.js';
 import type { Route } from '../../router/router.js';
 import { ServerError } from '../../shell/ServerError.js';
@@ -14,18 +14,42 @@ const Shell = lazyScreen<{ project: string; children: ReactNode }>(() =>
   import('../../shell/Shell.js').then((module) => module.Shell),
 );
 
-/** Starts downloading the shell and a route's screen, so they arrive beside the start-up data. */
-export function preloadSignedInView(routeName: string): void {
-  Shell.preload();
-  preloadScreen(routeName);
+/**
+ * Starts downloading the shell and a route's screen, so they arrive beside the start-up data;
+ * settles when both are there (or failed).
+ */
+export function preloadSignedInView(routeName: string): Promise<void> {
+  return Promise.all([Shell.preload(), preloadScreen(routeName)]).then(() => undefined);
+}
+
+/**
+ * Whether the shell's and the first screen's code is there. The loader stays until it is, so the
+ * shell and its first screen appear together and at once: rendered before their chunks arrived,
+ * they would suspend, show a second loader, and React would then hold their reveal for its 300 ms
+ * fallback throttle. Later screens load under the route's own Suspense boundary.
+ */
+function useFirstScreenCode(routeName: string): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (ready) return undefined;
+    let current = true;
+    void preloadSignedInView(routeName).then(() => {
+      if (current) setReady(true);
+    });
+    return () => {
+      current = false;
+    };
+  }, [ready, routeName]);
+  return ready;
 }
 
 /** A signed-in route: loader while hydrating, server error when that failed, else the shell. */
 export function SignedInView({ route, project }: { route: Route; project: string | null }) {
   const { t } = useT();
   const { hydrated, error } = useStore($hydration);
+  const codeReady = useFirstScreenCode(route.name);
   if (error) return <ServerError error={error} />;
-  if (!hydrated || !project) return <Loader fullPage label={t('app.loading')} />;
+  if (!hydrated || !project || !codeReady) return <Loader fullPage label={t('app.loading')} />;
   return (
     <ScreenErrorBoundary resetKey="shell">
       <Suspense fallback={<Loader fullPage label={t('app.loading')} />}>

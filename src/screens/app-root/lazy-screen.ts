@@ -12,8 +12,11 @@ export class ChunkLoadError extends Error {
 
 /** A lazy screen that can be asked to start downloading before it renders. */
 export type LazyScreen<Props extends object> = LazyExoticComponent<ComponentType<Props>> & {
-  /** Starts fetching the chunk (and the screens' strings); a failure is left to the render. */
-  preload(): void;
+  /**
+   * Starts fetching the chunk (and the screens' strings). Settles when the download does, never
+   * rejects: a failure is left to the render, which tries again and reports it.
+   */
+  preload(): Promise<void>;
 };
 
 /**
@@ -25,18 +28,48 @@ export function lazyScreen<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
 ): LazyScreen<Props> {
   let pending: Promise<{ default: ComponentType<Props> }> | null = null;
+  let loaded: { default: ComponentType<Props> } | null = null;
   const start = () => {
     if (!pending) {
       const attempt = loadScreen(load);
       // A failed attempt is not kept: the render (or the next preload) tries again.
-      attempt.catch(() => {
-        if (pending === attempt) pending = null;
-      });
+      attempt.then(
+        (module) => {
+          loaded = module;
+        },
+        () => {
+          if (pending === attempt) pending = null;
+        },
+      );
       pending = attempt;
     }
     return pending;
   };
-  return Object.assign(lazy(start), { preload: () => void start().catch(() => undefined) });
+  // A chunk preloaded before its first render is handed to React already settled: React's lazy
+  // then renders it in the same pass instead of suspending, which would show the fallback and,
+  // once the chunk "arrives", hold the reveal for React's 300 ms fallback throttle.
+  // (React's types ask for a Promise; lazy only ever calls `then`.)
+  const render = () =>
+    loaded ? (settled(loaded) as Promise<{ default: ComponentType<Props> }>) : start();
+  const preload = () =>
+    start().then(
+      () => undefined,
+      () => undefined,
+    );
+  return Object.assign(lazy(render), { preload });
+}
+
+/** A thenable that calls back at once, so React's lazy reads the value synchronously. */
+function settled<Value>(value: Value): PromiseLike<Value> {
+  const thenable = {
+    status: 'fulfilled',
+    value,
+    then<Result>(onFulfilled?: ((value: Value) => Result | PromiseLike<Result>) | null) {
+      onFulfilled?.(value);
+      return thenable as unknown as PromiseLike<Result>;
+    },
+  };
+  return thenable;
 }
 
 async function loadScreen<Props extends object>(
