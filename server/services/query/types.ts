@@ -120,6 +120,9 @@ export interface SearchPlan {
   }[];
 }
 
+/** One related collection `q` searches through. */
+export type SearchRelation = SearchPlan['relations'][number];
+
 export type MetaKey =
   | 'collection'
   | 'type'

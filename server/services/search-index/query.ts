@@ -46,12 +46,15 @@ export function whereFtsCandidates(
   key: string,
   text: string,
 ): void {
-  query.whereIn(key, (sub) => {
-    sub
-      .select('rowid')
-      .from(index.table)
-      .whereRaw('?? match ?', [index.table, ftsQuery(text)]);
-  });
+  query.whereIn(key, (sub) => selectFtsCandidates(sub, index, text));
+}
+
+/** `select rowid from <index> where <index> match <text's trigrams>`: the candidates' keys. */
+export function selectFtsCandidates(query: Knex.QueryBuilder, index: FtsIndex, text: string): void {
+  query
+    .select('rowid')
+    .from(index.table)
+    .whereRaw('?? match ?', [index.table, ftsQuery(text)]);
 }
 
 /**
