@@ -1,4 +1,4 @@
-import { registerStyles } from '../ui/styles.js';
+import { registerBaseStyles } from '../ui/styles.js';
 import css from './shell.css';
 
-registerStyles(css);
+registerBaseStyles(css);

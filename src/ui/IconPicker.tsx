@@ -4,12 +4,12 @@ import { Icon, iconFor } from './Icon.js';
 import css from './icon-picker.css';
 import { knownIconNames } from './icons/icon-names.js';
 import { Popover } from './Popover.js';
-import { registerStyles } from './styles.js';
+import { registerBaseStyles } from './styles.js';
 import { useDismiss } from './use-dismiss.js';
 import './register.js';
 import { inlineStep } from './reading-direction.js';
 
-registerStyles(css);
+registerBaseStyles(css);
 
 interface IconPickerProps {
   value: string | null;

@@ -2,12 +2,12 @@ import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState 
 import { type Placement, useAnchoredPopup } from './anchored-position.js';
 import { Icon, type IconName } from './Icon.js';
 import css from './menu.css';
-import { registerStyles } from './styles.js';
+import { registerBaseStyles } from './styles.js';
 import { isTypeaheadKey, useTypeahead } from './typeahead.js';
 import { useDismiss } from './use-dismiss.js';
 import './register.js';
 
-registerStyles(css);
+registerBaseStyles(css);
 
 // A menu button and its menu (WAI-ARIA APG "Menu Button"): the menu opens in the top layer
 // (`popover`) next to its button. Enter, Space or ArrowDown open it on the first item, ArrowUp on

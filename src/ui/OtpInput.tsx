@@ -14,9 +14,9 @@ import {
 import { OTP_LENGTH } from '../constants.js';
 import css from './otp-input.css';
 import './register.js';
-import { registerStyles } from './styles.js';
+import { registerBaseStyles } from './styles.js';
 
-registerStyles(css);
+registerBaseStyles(css);
 
 type NativeProps = Omit<
   InputHTMLAttributes<HTMLInputElement>,

@@ -1,8 +1,8 @@
 import css from './progress.css';
-import { registerStyles } from './styles.js';
+import { registerBaseStyles } from './styles.js';
 import './register.js';
 
-registerStyles(css);
+registerBaseStyles(css);
 
 interface ProgressProps {
   /** 0 to 100; null or undefined while the amount is unknown (indeterminate). */

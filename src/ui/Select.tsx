@@ -12,12 +12,12 @@ import { useT } from '../i18n/use-t.js';
 import { useAnchoredPopup } from './anchored-position.js';
 import { Icon, type IconName } from './Icon.js';
 import css from './select.css';
-import { registerStyles } from './styles.js';
+import { registerBaseStyles } from './styles.js';
 import { isTypeaheadKey, useTypeahead } from './typeahead.js';
 import { useDismiss } from './use-dismiss.js';
 import './register.js';
 
-registerStyles(css);
+registerBaseStyles(css);
 
 // A select-only combobox (WAI-ARIA APG "Select-Only Combobox"): a button showing the chosen option
 // and a listbox in the top layer. Focus stays on the button (or on the search box of a long list)

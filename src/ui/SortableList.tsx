@@ -9,11 +9,11 @@ import {
 } from 'react';
 import { Icon } from './Icon.js';
 import css from './sortable-list.css';
-import { registerStyles } from './styles.js';
+import { registerBaseStyles } from './styles.js';
 import './register.js';
 import { inlineStep } from './reading-direction.js';
 
-registerStyles(css);
+registerBaseStyles(css);
 
 // A list the user puts in order: drag a row with the mouse, or focus a row's grip button and move
 // it with the arrow keys (Home and End: to the first or last place). Each move is announced in a

@@ -1,8 +1,8 @@
 import './register.js';
 import css from './stepper.css';
-import { registerStyles } from './styles.js';
+import { registerBaseStyles } from './styles.js';
 
-registerStyles(css);
+registerBaseStyles(css);
 
 interface StepperProps {
   /** Names the list for screen readers ("Installation progress"). */

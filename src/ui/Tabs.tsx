@@ -1,10 +1,10 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
-import { registerStyles } from './styles.js';
+import { registerBaseStyles } from './styles.js';
 import css from './tabs.css';
 import './register.js';
 import { inlineStep } from './reading-direction.js';
 
-registerStyles(css);
+registerBaseStyles(css);
 
 export interface Tab {
   id: string;

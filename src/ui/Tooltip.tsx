@@ -8,11 +8,11 @@ import {
   useState,
 } from 'react';
 import { type Placement, useAnchoredPopup } from './anchored-position.js';
-import { registerStyles } from './styles.js';
+import { registerBaseStyles } from './styles.js';
 import css from './tooltip.css';
 import './register.js';
 
-registerStyles(css);
+registerBaseStyles(css);
 
 /** Spec 2 §9: header tooltips show after 750 ms, others after 1500 ms; all hide after 100 ms. */
 export const TOOLTIP_HEADER_DELAY_MS = 750;

@@ -1,9 +1,9 @@
 import { type RefObject, useLayoutEffect } from 'react';
 import css from './popup.css';
 import { isRightToLeft } from './reading-direction.js';
-import { registerStyles } from './styles.js';
+import { registerBaseStyles } from './styles.js';
 
-registerStyles(css);
+registerBaseStyles(css);
 
 // Places a top-layer popup (`popover` attribute: fixed to the viewport, above everything, yet still
 // inside the shadow root so the shared styles apply) next to the control that opened it, flipping

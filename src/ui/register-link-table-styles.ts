@@ -1,4 +1,4 @@
 import css from './link-table.css';
-import { registerStyles } from './styles.js';
+import { registerBaseStyles } from './styles.js';
 
-registerStyles(css);
+registerBaseStyles(css);

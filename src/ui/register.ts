@@ -1,5 +1,5 @@
-import { registerStyles } from './styles.js';
+import { registerBaseStyles } from './styles.js';
 import css from './ui.css';
 
 // The tokens, reset and primitives are the first CSS in the shared sheet.
-registerStyles(css);
+registerBaseStyles(css);

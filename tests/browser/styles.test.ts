@@ -1,9 +1,15 @@
 // The admin's shared stylesheets: CSS registered within one task becomes one sheet, given to every
 // root that adopted the admin's styles, after the admin's earlier sheets and before sheets the root
 // adopted on its own later (a map's Leaflet sheet, an extension's), so the cascade follows
-// registration order; a text registered twice is parsed once.
+// registration order; a building block's CSS registered late still comes before every screen's
+// (an override at equal specificity keeps winning); a text registered twice is parsed once.
 import { expect } from '@open-wc/testing';
-import { adminStyleSheets, adoptSharedStyles, registerStyles } from '../../src/ui/styles.js';
+import {
+  adminStyleSheets,
+  adoptSharedStyles,
+  registerBaseStyles,
+  registerStyles,
+} from '../../src/ui/styles.js';
 
 function shadowHost(): ShadowRoot {
   const host = document.createElement('div');
@@ -53,6 +59,24 @@ describe('shared styles', () => {
     probe.className = 'styles-test-c';
     root.append(probe);
     expect(getComputedStyle(probe).color).to.equal('rgb(7, 8, 9)');
+    root.host.remove();
+  });
+
+  it("a building block's CSS registered after a screen's goes before it", async () => {
+    registerStyles('.styles-test-rank { color: rgb(20, 20, 20); }');
+    const root = shadowHost();
+    adoptSharedStyles(root);
+    registerBaseStyles(
+      '.styles-test-rank { color: rgb(30, 30, 30); } .styles-test-base-only { color: rgb(40, 40, 40); }',
+    );
+    await nextMicrotasks();
+    const probe = document.createElement('p');
+    probe.className = 'styles-test-rank styles-test-base-only';
+    root.append(probe);
+    expect(getComputedStyle(probe).color, 'the screen rule wins').to.equal('rgb(20, 20, 20)');
+    const sheets = adminStyleSheets();
+    expect(root.adoptedStyleSheets.length).to.equal(sheets.length);
+    expect(root.adoptedStyleSheets.every((sheet, index) => sheet === sheets[index])).to.equal(true);
     root.host.remove();
   });
 });
