@@ -11,6 +11,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Knex } from 'knex';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { ProjectRegistry } from '../server/config/project-registry.js';
@@ -26,9 +27,9 @@ const ITEMS = Number(process.env.BENCH_ITEMS ?? 100_000);
 const TARGET_ROW = Number(process.env.BENCH_ROW ?? 10_000);
 const PAGE_SIZE = Number(process.env.BENCH_PAGE_SIZE ?? 50);
 const FLING_PX = Number(process.env.BENCH_FLING_PX ?? 2_000);
-const PROJECT = 'bench';
-const COLLECTION = 'entries';
-const ADMIN = { email: 'bench@example.com', password: 'bench-password-123' };
+export const PROJECT = 'bench';
+export const COLLECTION = 'entries';
+export const ADMIN = { email: 'bench@example.com', password: 'bench-password-123' };
 
 /** A deterministic pseudo-random sequence, so every run seeds the same rows. */
 function sequence(seed: number) {
@@ -89,7 +90,38 @@ const ms = (value: number) => `${value.toFixed(0)} ms`;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 
-type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/** Installs the benchmark project with BENCH_ITEMS items in `dataDir` (SQLite). */
+export async function createListingProject(dataDir: string): Promise<void> {
+  await createProject(
+    { dataDir, registry: new ProjectRegistry(dataDir) },
+    {
+      key: PROJECT,
+      projectName: 'Listing benchmark',
+      database: { type: 'sqlite' },
+      admin: ADMIN,
+      afterInstall: seed,
+    },
+  );
+}
+
+/** The browser state of a signed-in admin of the benchmark project (its session cookie). */
+export async function signedInState(browser: Browser, adminUrl: string): Promise<StorageState> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(`${adminUrl}#/login`);
+    const element = page.locator('cms-admin');
+    await element.locator('input[type="email"]').fill(ADMIN.email);
+    await element.locator('input[type="password"]').fill(ADMIN.password);
+    await element.locator('button[type="submit"]').click();
+    await element.locator('.cms-module-bar').waitFor({ timeout: 60_000 });
+    return await context.storageState();
+  } finally {
+    await context.close();
+  }
+}
 
 /**
  * A signed-in user opening the listing's URL in a new tab with an empty cache: the time from the
@@ -143,16 +175,7 @@ async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cms-bench-listing-'));
   try {
     const seededAt = Date.now();
-    await createProject(
-      { dataDir, registry: new ProjectRegistry(dataDir) },
-      {
-        key: PROJECT,
-        projectName: 'Listing benchmark',
-        database: { type: 'sqlite' },
-        admin: ADMIN,
-        afterInstall: seed,
-      },
-    );
+    await createListingProject(dataDir);
     console.log(`Seeded ${ITEMS} items in ${Date.now() - seededAt} ms (page size ${PAGE_SIZE}).`);
 
     const server = await startServerProcess({ dataDir, env: { CMS_DEMO: '0' } });
@@ -305,4 +328,4 @@ async function main(): Promise<void> {
   }
 }
 
-await main();
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

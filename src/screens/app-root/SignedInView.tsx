@@ -19,6 +19,8 @@ const Shell = lazyScreen<{ project: string; children: ReactNode }>(() =>
  * settles when both are there (or failed).
  */
 export function preloadSignedInView(routeName: string): Promise<void> {
+  // The screens' shared chunk too, at once (a failure is the screens' to report when they load).
+  void import('./shared-code.js').catch(() => undefined);
   return Promise.all([Shell.preload(), preloadScreen(routeName)]).then(() => undefined);
 }
 

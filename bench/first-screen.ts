@@ -1,0 +1,157 @@
+// Where the cold first screen's time goes: a signed-in admin opens the listing of 100,000 items in a
+// new tab with an empty cache (as bench/listing's cold figure), and this prints, per run, when the
+// loader, the shell and the rows appeared, and every request of the page load with its start, the
+// time it queued in the browser (HTTP/1.1 gives a host six connections), the server's wait, its end
+// and its bytes. Prints figures and asserts nothing.
+// Run (needs the admin and server builds):  npx tsx bench/first-screen.ts
+//   BENCH_ITEMS=100000  items seeded      BENCH_RUNS=3  cold loads
+//   BENCH_CPU_PROFILE=/tmp/dir   also write each run's page CPU profile there (.cpuprofile, for
+//                                Chromium's DevTools; the admin's source maps resolve its frames)
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from '../tests/e2e/support/browser.js';
+import { startServerProcess } from '../tests/e2e/support/server-process.js';
+import {
+  COLLECTION,
+  createListingProject,
+  PROJECT,
+  type StorageState,
+  signedInState,
+} from './listing.js';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const PROFILE_DIR = process.env.BENCH_CPU_PROFILE;
+
+interface RequestTiming {
+  url: string;
+  /** Seconds (the network clock) when the page asked for it. */
+  asked: number;
+  /** ms between asking and the request being sent (queued for a connection). */
+  queued?: number;
+  /** ms between the request sent and the response's headers (the server's time, and the wire). */
+  wait?: number;
+  finished?: number;
+  bytes?: number;
+}
+
+/** What the page's own clock saw: the first frame each part of the screen was there. */
+const MILESTONES = {
+  loader: '.cms-loader--full',
+  shell: '.cms-module-bar',
+  rows: '.cms-tabular tbody tr:not([aria-busy])',
+};
+
+// Runs in the page before the admin's scripts (a string: tsx would wrap a function's inner
+// functions in a helper the page lacks).
+const WATCH_MILESTONES = `
+  window.__milestones = {};
+  const wanted = ${JSON.stringify(MILESTONES)};
+  const tick = () => {
+    const root = document.querySelector('cms-admin')?.shadowRoot;
+    for (const [name, selector] of Object.entries(wanted)) {
+      if (root && !window.__milestones[name] && root.querySelector(selector)) {
+        window.__milestones[name] = Math.round(performance.now());
+      }
+    }
+    if (!window.__milestones.rows) requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+`;
+
+async function coldRun(browser: Browser, adminUrl: string, signedIn: StorageState, run: number) {
+  const context = await browser.newContext({
+    viewport: { width: 1400, height: 1000 },
+    storageState: signedIn,
+  });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript({ content: WATCH_MILESTONES });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    if (PROFILE_DIR) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.start');
+    }
+    const requests = new Map<string, RequestTiming>();
+    cdp.on('Network.requestWillBeSent', (event) => {
+      requests.set(event.requestId, { url: event.request.url, asked: event.timestamp });
+    });
+    cdp.on('Network.responseReceived', (event) => {
+      const request = requests.get(event.requestId);
+      const timing = event.response.timing;
+      if (!request || !timing) return;
+      request.queued = (timing.requestTime - request.asked) * 1000 + timing.sendStart;
+      request.wait = timing.receiveHeadersEnd - timing.sendEnd;
+    });
+    cdp.on('Network.loadingFinished', (event) => {
+      const request = requests.get(event.requestId);
+      if (!request) return;
+      request.finished = event.timestamp;
+      request.bytes = event.encodedDataLength;
+    });
+
+    await page.goto(`${adminUrl}#/${PROJECT}/collections/${COLLECTION}`);
+    await page.waitForFunction(
+      () => (window as { __milestones?: { rows?: number } }).__milestones?.rows,
+      null,
+      {
+        timeout: 120_000,
+        polling: 'raf',
+      },
+    );
+    const milestones = await page.evaluate(
+      () => (window as unknown as { __milestones: Record<string, number> }).__milestones,
+    );
+    if (PROFILE_DIR) {
+      const { profile } = await cdp.send('Profiler.stop');
+      mkdirSync(PROFILE_DIR, { recursive: true });
+      writeFileSync(join(PROFILE_DIR, `first-screen-${run}.cpuprofile`), JSON.stringify(profile));
+    }
+
+    console.log(
+      `\nRun ${run}: loader ${milestones.loader} ms, shell ${milestones.shell} ms, ` +
+        `rows ${milestones.rows} ms (from the navigation's start), ${requests.size} requests`,
+    );
+    console.log('   asked  queued  server     end    bytes  request');
+    const list = [...requests.values()].sort((a, b) => a.asked - b.asked);
+    const start = list[0]?.asked ?? 0;
+    const ms = (seconds: number | undefined) =>
+      seconds === undefined ? '-' : ((seconds - start) * 1000).toFixed(0);
+    for (const request of list) {
+      const path = request.url.replace(adminUrl, '/admin/').replace(/^https?:\/\/[^/]+/, '');
+      console.log(
+        `${ms(request.asked).padStart(8)}${(request.queued ?? 0).toFixed(0).padStart(8)}` +
+          `${(request.wait ?? 0).toFixed(0).padStart(8)}${ms(request.finished).padStart(8)}` +
+          `${String(request.bytes ?? '-').padStart(9)}  ${decodeURIComponent(path).slice(0, 100)}`,
+      );
+    }
+  } finally {
+    await context.close();
+  }
+}
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'cms-bench-first-screen-'));
+  try {
+    await createListingProject(dataDir);
+    const server = await startServerProcess({ dataDir, env: { CMS_DEMO: '0' } });
+    const browser = await launchBrowser();
+    try {
+      console.log(`Cold first screen of the listing, Chromium ${browser.version()}:`);
+      const signedIn = await signedInState(browser, server.adminUrl);
+      for (let run = 1; run <= RUNS; run += 1) {
+        await coldRun(browser, server.adminUrl, signedIn, run);
+      }
+    } finally {
+      await browser.close();
+      await server.stop();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
