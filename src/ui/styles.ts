@@ -28,7 +28,9 @@ export function registerStyles(css: string, rank: StyleRank = 'screen'): void {
   if (registered.has(css)) return;
   registered.add(css);
   waiting[rank].push(css);
-  if (!flushQueued) {
+  // Sheets are made once a root has adopted the admin's styles (not in Node, where unit tests
+  // import modules that register CSS and no CSSStyleSheet exists).
+  if (!flushQueued && roots.size > 0) {
     flushQueued = true;
     queueMicrotask(flushWaitingStyles);
   }
