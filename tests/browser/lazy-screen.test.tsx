@@ -11,6 +11,13 @@ function Hello() {
   return <p>Hello screen</p>;
 }
 
+/** How often the counting fallback rendered. */
+let fallbacks = 0;
+function Fallback() {
+  fallbacks += 1;
+  return <p>Loading</p>;
+}
+
 describe('lazy screens', () => {
   const mounted: Mounted[] = [];
   afterEach(() => {
@@ -70,11 +77,7 @@ describe('lazy screens', () => {
     Screen.preload();
     await waitUntil(() => loaded, 'the download');
     await new Promise((resolve) => setTimeout(resolve, 0));
-    let fallbacks = 0;
-    function Fallback() {
-      fallbacks += 1;
-      return <p>Loading</p>;
-    }
+    fallbacks = 0;
     const shown = await mount(
       <Suspense fallback={<Fallback />}>
         <Screen />

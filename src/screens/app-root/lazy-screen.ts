@@ -64,6 +64,7 @@ function settled<Value>(value: Value): PromiseLike<Value> {
   const thenable = {
     status: 'fulfilled',
     value,
+    // biome-ignore lint/suspicious/noThenProperty: a thenable on purpose (React's lazy calls it)
     then<Result>(onFulfilled?: ((value: Value) => Result | PromiseLike<Result>) | null) {
       onFulfilled?.(value);
       return thenable as unknown as PromiseLike<Result>;
