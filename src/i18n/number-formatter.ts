@@ -1,4 +1,5 @@
 import type { FormatterModule } from 'i18next';
+import { numberFormat } from './intl-formats.js';
 import { intlLocaleOf } from './locales.js';
 
 // Numbers inside sentences read in the active language's digits and grouping ("1 234 éléments",
@@ -13,17 +14,6 @@ const IDENTIFIER_PLACEHOLDERS = new Set([
   'port',
 ]);
 
-const formats = new Map<string, Intl.NumberFormat>();
-
-function numberFormatOf(language: string): Intl.NumberFormat {
-  let format = formats.get(language);
-  if (!format) {
-    format = new Intl.NumberFormat(intlLocaleOf(language));
-    formats.set(language, format);
-  }
-  return format;
-}
-
 export const numberFormatter: FormatterModule = {
   type: 'formatter',
   init() {},
@@ -33,6 +23,6 @@ export const numberFormatter: FormatterModule = {
     const key = (options as { interpolationkey?: string } | undefined)?.interpolationkey;
     if (typeof value !== 'number' || !language || (key && IDENTIFIER_PLACEHOLDERS.has(key)))
       return value;
-    return numberFormatOf(language).format(value);
+    return numberFormat(intlLocaleOf(language)).format(value);
   },
 };
