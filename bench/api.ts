@@ -1,4 +1,5 @@
-// API throughput and latency on SQLite, with the same queries run directly in-process as the floor.
+// API throughput and latency on SQLite (with the same queries run directly in-process as the
+// floor) or on PostgreSQL.
 // Seeds BENCH_ROWS posts of about 1 KB (title, 800-character body, status, two datetimes, view
 // count, M2O author), starts the real server as its own process, and loads it with autocannon on
 // loopback. Prints figures, asserts nothing.
@@ -7,6 +8,7 @@
 //   BENCH_CPU_PROF=/tmp/p  write the server's CPU profile there (node --cpu-prof)
 //   BENCH_LOADER=wrk       load with wrk (C, lighter on this 2-core machine) instead of autocannon
 //   BENCH_WORKERS=2        run the server with that many worker processes (CMS_WORKERS)
+//   BENCH_PG_URL=postgres://postgres@127.0.0.1:5432   on PostgreSQL (a scratch database) instead
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,11 +18,15 @@ import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import type { Knex } from 'knex';
 import { ProjectRegistry } from '../server/config/project-registry.js';
+import { dialectOf } from '../server/db/dialect.js';
 import { fieldRow } from '../server/db/system-fields.js';
+import { createFieldIndex } from '../server/services/schema-admin/field-indexes.js';
 import {
   createProject,
+  type DatabaseInput,
   type InstalledProject,
 } from '../server/services/projects/create-project.js';
+import { databaseMatrix, type TestDatabase } from '../tests/helpers/databases.js';
 import { startSourceServer } from './source-server.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -69,12 +75,15 @@ export async function seed(project: InstalledProject): Promise<void> {
     t.datetime('edited_on', { useTz: false });
     t.integer('view_count').notNullable().defaultTo(0);
     t.integer('author').unsigned().nullable();
-    // What an operator would add for a listing sorted by date and filtered by status.
-    t.index(['published_on'], 'idx_posts_published_on');
-    t.index(['status'], 'idx_posts_status');
-    // The many-to-one key, as `indexed` makes it: `q` reaches the authors' names through it.
-    t.index(['author'], 'idx_posts_author');
   });
+  // Made as a field's `indexed` makes them (on PostgreSQL a nullable column's index puts NULLs
+  // first, so that read backwards it serves the newest-first sort): what an operator would add for
+  // a listing sorted by date and filtered by status, and the many-to-one key `q` reaches the
+  // authors' names through.
+  const dialect = dialectOf(db);
+  await createFieldIndex(db, 'posts', 'published_on', dialect, true);
+  await createFieldIndex(db, 'posts', 'status', dialect, false);
+  await createFieldIndex(db, 'posts', 'author', dialect, true);
   await db('directus_collections').insert([
     { collection: 'bench_authors', managed: true, hidden: false, single: false },
     { collection: 'posts', managed: true, hidden: false, single: false },
@@ -118,46 +127,70 @@ export async function seed(project: InstalledProject): Promise<void> {
   await db.batchInsert('bench_authors', authors, 500);
 }
 
+/** The posts' rows, `from` to `to` (excluded), the same on every run and database. */
+function* postRows(from: number, to: number, random: () => number) {
+  const pick = () => WORDS[Math.floor(random() * WORDS.length)];
+  const sentence = (n: number) => Array.from({ length: n }, pick).join(' ');
+  const bodies = Array.from({ length: 997 }, () => sentence(140).slice(0, 800).padEnd(800, '.'));
+  const start = Date.UTC(2024, 0, 1);
+  const day = 86_400_000;
+  const sqlDate = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
+  for (let id = from; id < to; id++) {
+    const title = id % RARE_EVERY === 0 ? `${sentence(5)} ${RARE_TERM}` : sentence(6);
+    yield {
+      id,
+      status: random() < 0.7 ? 'published' : random() < 0.8 ? 'draft' : 'deleted',
+      title,
+      body: bodies[id % bodies.length],
+      published_on: sqlDate(start + Math.floor(random() * 700 * day)),
+      edited_on: sqlDate(start + Math.floor(random() * 700 * day)),
+      view_count: Math.floor(random() * 10_000),
+      author: 1 + Math.floor(random() * AUTHORS),
+    };
+  }
+}
+
 /**
  * The posts, straight into the SQLite file with one prepared statement in transactions of
  * 20,000 rows (a million rows in seconds, never all in memory). Bodies come from a pool: building
  * a million 800-character sentences would cost more than inserting them.
  */
-function seedPosts(file: string): void {
+function seedPostsSqlite(file: string): void {
   const sqlite = new Database(file);
   try {
     sqlite.pragma('journal_mode = WAL');
-    const random = sequence(42);
-    const pick = () => WORDS[Math.floor(random() * WORDS.length)];
-    const sentence = (n: number) => Array.from({ length: n }, pick).join(' ');
-    const bodies = Array.from({ length: 997 }, () => sentence(140).slice(0, 800).padEnd(800, '.'));
-    const start = Date.UTC(2024, 0, 1);
-    const day = 86_400_000;
-    const sqlDate = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
+    const rows = postRows(1, POSTS + 1, sequence(42));
     const insert = sqlite.prepare(
-      'insert into posts (id, status, title, body, published_on, edited_on, view_count, author) values (?, ?, ?, ?, ?, ?, ?, ?)',
+      'insert into posts (id, status, title, body, published_on, edited_on, view_count, author) values (@id, @status, @title, @body, @published_on, @edited_on, @view_count, @author)',
     );
-    const chunk = sqlite.transaction((from: number, to: number) => {
-      for (let id = from; id < to; id++) {
-        const title = id % RARE_EVERY === 0 ? `${sentence(5)} ${RARE_TERM}` : sentence(6);
-        insert.run(
-          id,
-          random() < 0.7 ? 'published' : random() < 0.8 ? 'draft' : 'deleted',
-          title,
-          bodies[id % bodies.length],
-          sqlDate(start + Math.floor(random() * 700 * day)),
-          sqlDate(start + Math.floor(random() * 700 * day)),
-          Math.floor(random() * 10_000),
-          1 + Math.floor(random() * AUTHORS),
-        );
+    const chunk = sqlite.transaction((size: number) => {
+      for (let i = 0; i < size; i++) {
+        const next = rows.next();
+        if (next.done) return;
+        insert.run(next.value);
       }
     });
-    for (let from = 1; from <= POSTS; from += 20_000)
-      chunk(from, Math.min(POSTS + 1, from + 20_000));
+    for (let from = 1; from <= POSTS; from += 20_000) chunk(20_000);
     sqlite.exec('analyze');
   } finally {
     sqlite.close();
   }
+}
+
+/** The same posts through the project's connection (PostgreSQL), 2,000 rows per statement. */
+async function seedPostsPostgres(db: Knex): Promise<void> {
+  const rows = postRows(1, POSTS + 1, sequence(42));
+  let batch: ReturnType<typeof rows.next>['value'][] = [];
+  for (const row of rows) {
+    batch.push(row);
+    if (batch.length === 2000) {
+      await db('posts').insert(batch);
+      batch = [];
+    }
+  }
+  if (batch.length > 0) await db('posts').insert(batch);
+  await db.raw("select setval(pg_get_serial_sequence('posts', 'id'), ?)", [POSTS]);
+  await db.raw('analyze');
 }
 
 export interface Scenario {
@@ -262,19 +295,28 @@ interface Load {
 }
 
 /** The request headers of a scenario: the static token, or the JWT when it asks for one. */
-/** The benchmark project on SQLite in `dataDir`, seeded (the API, in-process and compression benches). */
-export async function createBenchProject(dataDir: string): Promise<void> {
+/**
+ * The benchmark project in `dataDir`, seeded (the API, in-process and compression benches): on
+ * SQLite, or in the server database `database` names.
+ */
+export async function createBenchProject(
+  dataDir: string,
+  database: DatabaseInput = { type: 'sqlite' },
+): Promise<void> {
   await createProject(
     { dataDir, registry: new ProjectRegistry(dataDir) },
     {
       key: PROJECT,
       projectName: 'Benchmark',
-      database: { type: 'sqlite' },
+      database,
       admin: { ...ADMIN, token: TOKEN },
-      afterInstall: seed,
+      afterInstall: async (project) => {
+        await seed(project);
+        if (database.type === 'postgres') await seedPostsPostgres(project.db);
+      },
     },
   );
-  seedPosts(join(dataDir, 'db', `${PROJECT}.sqlite`));
+  if (database.type === 'sqlite') seedPostsSqlite(join(dataDir, 'db', `${PROJECT}.sqlite`));
 }
 
 export function scenarioHeaders(scenario: Scenario, jwt: string): Record<string, string> {
@@ -419,14 +461,30 @@ function treeCpuSeconds(pid: number): number | undefined {
   }
 }
 
+/** A scratch PostgreSQL database when BENCH_PG_URL is set (dropped at the end), else SQLite. */
+async function benchDatabase(): Promise<TestDatabase | undefined> {
+  const url = process.env.BENCH_PG_URL;
+  if (!url) return undefined;
+  const [target] = databaseMatrix({ CMS_TEST_PG_URL: url }).filter(
+    (entry) => entry.kind === 'postgres',
+  );
+  return target.create();
+}
+
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cms-bench-api-'));
+  const serverDatabase = await benchDatabase();
   try {
     const seededAt = Date.now();
-    await createBenchProject(dataDir);
-    console.log(`Seeded ${POSTS} posts and ${AUTHORS} authors in ${Date.now() - seededAt} ms.`);
+    await createBenchProject(dataDir, serverDatabase?.input);
+    console.log(
+      `Seeded ${POSTS} posts and ${AUTHORS} authors on ${serverDatabase?.kind ?? 'sqlite'} in ${Date.now() - seededAt} ms.`,
+    );
 
-    const sqlite = new Database(join(dataDir, 'db', `${PROJECT}.sqlite`), { readonly: true });
+    // The floors are SQLite's own (better-sqlite3); on PostgreSQL there are none.
+    const sqlite = serverDatabase
+      ? undefined
+      : new Database(join(dataDir, 'db', `${PROJECT}.sqlite`), { readonly: true });
     const profile = process.env.BENCH_CPU_PROF;
     const server = await startSourceServer(dataDir, {
       workers: process.env.BENCH_WORKERS,
@@ -472,7 +530,8 @@ async function main(): Promise<void> {
           cpuBefore !== undefined && cpuAfter !== undefined && load.requests > 0
             ? ((cpuAfter - cpuBefore) * 1e6) / load.requests
             : undefined;
-        const floor = scenario.floor ? floorMicros(() => scenario.floor?.(sqlite)) : undefined;
+        const floor =
+          scenario.floor && sqlite ? floorMicros(() => scenario.floor?.(sqlite)) : undefined;
         const errors = load.errors;
         console.log(
           `${scenario.name.padEnd(30)} ${load.requestsPerSecond.toFixed(0).padStart(8)}` +
@@ -486,7 +545,7 @@ async function main(): Promise<void> {
       }
     } finally {
       await server.stop();
-      sqlite.close();
+      sqlite?.close();
     }
     console.log(
       '\nµs/req = 1e6 / (req/s): the server time per request at saturation; cpu µs = CPU time the' +
@@ -496,6 +555,7 @@ async function main(): Promise<void> {
     );
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
+    await serverDatabase?.drop();
   }
 }
 

@@ -9,24 +9,24 @@ import { dialectOf } from '../../db/dialect.js';
 import { ApiError } from '../../errors/api-error.js';
 import type { ReadScope } from '../permissions/read-scope.js';
 import type { CollectionSchema, FieldSchema, SchemaModel } from '../schema/types.js';
-import {
-  type FtsIndexes,
-  ftsIndexesOf,
-  indexesForListing,
-  selectFtsCandidates,
-  usesTrigrams,
-  whereFtsCandidates,
-} from '../search-index/query.js';
+import { type FtsIndexes, ftsIndexesOf, indexesForListing } from '../search-index/query.js';
 import { compileCached, readKey } from './compiled-cache.js';
 import { cachedCount } from './count-cache.js';
-import { applyFilter, likeAny, visibleRelated } from './filter.js';
+import { applyFilter } from './filter.js';
 import { type Formatter, formatterFor } from './format.js';
 import { defaultSort } from './parse-query.js';
 import { rowHookFor } from './row-hooks.js';
 import { type RowSet, run, select, selectRows } from './runner.js';
-import { applyRowRules, guardHiddenField, hiddenInStatuses, readsNothing } from './scope.js';
+import { applyRowRules, hiddenInStatuses, readsNothing } from './scope.js';
+import {
+  applySearch,
+  NO_RELATED_KEYS,
+  type RelatedSearchKeys,
+  relatedKeysPart,
+  relatedSearchKeys,
+} from './search.js';
 import { randomOrder } from './sql.js';
-import type { Binding, ReadQuery, SearchRelation, Selection, SortTerm } from './types.js';
+import type { Binding, ReadQuery, Selection, SortTerm } from './types.js';
 
 export type Item = Record<string, unknown>;
 
@@ -187,111 +187,23 @@ function applySort(
   if (!hasPrimaryKey) query.orderBy(collection.primaryKey, last?.field ? last.direction : 'asc');
 }
 
-/** The column of `collection` a relation's matching keys are compared with. */
-function relationColumn(collection: CollectionSchema, relation: SearchRelation): string {
-  return relation.field.relation?.kind === 'm2o' ? relation.field.field : collection.primaryKey;
-}
-
 /**
  * The where clause of the main read (also used by filter_count). `fts`: the SQLite FTS5 indexes
- * `q` may narrow its candidates with (services/search-index); the LIKEs stay as they are.
+ * `q` may narrow its candidates with (services/search-index); `relatedKeys`: PostgreSQL's keys of
+ * the relations `q` searches, read beforehand (search.ts). The LIKEs stay as they are.
  */
-function applyWhere(db: Knex, query: Knex.QueryBuilder, read: ReadQuery, fts: FtsIndexes): void {
+function applyWhere(
+  db: Knex,
+  query: Knex.QueryBuilder,
+  read: ReadQuery,
+  fts: FtsIndexes,
+  relatedKeys: RelatedSearchKeys,
+): void {
   const { collection, schema } = read;
   if (read.ids) query.whereIn(collection.primaryKey, read.ids);
   applyVisibility(query, schema.dialect, collection, read.selection, read.statuses);
   applyFilter(query, read.filter, schema.dialect);
-  const search = read.search;
-  if (search) {
-    const trigramTerm = usesTrigrams(search.text);
-    const pattern = `%${search.text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-    /** The keys of a relation's rows that hold the term (the ones this read may see). */
-    const matchingRelated = (sub: Knex.QueryBuilder, relation: SearchRelation) => {
-      const related = relation.collection;
-      if (relation.field.relation?.kind === 'm2o') {
-        sub.select(related.primaryKey).from(related.collection);
-      } else {
-        const foreignKey = relation.field.relation?.field as string;
-        sub.select(foreignKey).from(related.collection).whereNotNull(foreignKey);
-      }
-      const relatedIndex = trigramTerm ? fts.get(related.collection) : undefined;
-      if (relatedIndex && relation.columns.every((c) => relatedIndex.columns.includes(c.field))) {
-        whereFtsCandidates(sub, relatedIndex, related.primaryKey, search.text);
-      }
-      likeAny(sub, schema.dialect, related, relation.scope, relation.columns, pattern);
-      visibleRelated(sub, related, relation.scope);
-    };
-    const index = trigramTerm ? fts.get(collection.collection) : undefined;
-    const indexed = search.columns.filter((column) => index?.columns.includes(column.field));
-    // Every own column searched is in the index: the read is narrowed to candidates first (below).
-    const narrowed = index !== undefined && indexed.length === search.columns.length;
-    const likeColumn = (group: Knex.QueryBuilder, column: FieldSchema) =>
-      guardHiddenField(
-        group,
-        collection,
-        read.scope,
-        column.field,
-        (inner) => likeAny(inner, schema.dialect, collection, read.scope, [column], pattern),
-        'or',
-      );
-    query.where((group) => {
-      // No column and no relation to search: nothing matches. (Only then: SQLite uses the index's
-      // candidates to find rows only when they are not one arm of an OR with a constant.)
-      if (search.columns.length === 0 && search.relations.length === 0) group.whereRaw('1 = 0');
-      if (index && indexed.length > 0 && !narrowed) {
-        // Rows the index finds the text in, then the same LIKEs as without it.
-        group.orWhere((candidates) => {
-          whereFtsCandidates(candidates, index, collection.primaryKey, search.text);
-          candidates.where((likes) => {
-            for (const column of indexed) likeColumn(likes, column);
-          });
-        });
-      }
-      for (const column of search.columns) {
-        if (narrowed || !indexed.includes(column)) likeColumn(group, column);
-      }
-      for (const relation of search.relations) {
-        const subquery = (sub: Knex.QueryBuilder) => matchingRelated(sub, relation);
-        const column = relationColumn(collection, relation);
-        // PostgreSQL answers `x in (subquery)` beside the other ORed LIKEs by testing every row
-        // of the table; `x = any(array(subquery))` is a condition an index answers (the foreign
-        // key's, the primary key), so the whole OR becomes a union of index scans.
-        const matches =
-          schema.dialect === 'postgres'
-            ? (inner: Knex.QueryBuilder) => {
-                const keys = db.queryBuilder();
-                subquery(keys);
-                inner.whereRaw('?? = any(array(?))', [column, keys]);
-              }
-            : (inner: Knex.QueryBuilder) => inner.whereIn(column, subquery);
-        guardHiddenField(group, collection, read.scope, relation.field.field, matches, 'or');
-      }
-    });
-    // SQLite plans the OR above by walking the sort's index and testing every row, so a rare term
-    // read the whole table (18 ms at 10,000 rows, 2.3 s at 1,000,000). When the index covers every
-    // own column searched, the only rows that can match are its candidates and the rows the
-    // relations' matches point to: narrowing to that union first lets SQLite fetch those rows by
-    // key and sort the few (0.3 ms). The OR still decides which of them match.
-    if (narrowed) {
-      query.whereIn(collection.primaryKey, (keys) => {
-        selectFtsCandidates(keys, index, search.text);
-        for (const relation of search.relations) {
-          keys.union((more) => {
-            if (relation.field.relation?.kind === 'm2o') {
-              more
-                .select(collection.primaryKey)
-                .from(collection.collection)
-                .whereIn(relationColumn(collection, relation), (sub) =>
-                  matchingRelated(sub, relation),
-                );
-            } else {
-              matchingRelated(more, relation);
-            }
-          });
-        }
-      });
-    }
-  }
+  if (read.search) applySearch(db, query, read, read.search, fts, relatedKeys);
   if (read.groups) {
     const groups = read.groups.map((field) => field.field);
     query.whereIn(collection.primaryKey, (sub) => {
@@ -461,11 +373,16 @@ async function loadToMany(
   return map;
 }
 
-/** The main SELECT of a ReadQuery (not run); `fts` as for applyWhere. */
-export function buildSelect(db: Knex, read: ReadQuery, fts = NO_INDEXES): Knex.QueryBuilder {
+/** The main SELECT of a ReadQuery (not run); `fts` and `relatedKeys` as for applyWhere. */
+export function buildSelect(
+  db: Knex,
+  read: ReadQuery,
+  fts = NO_INDEXES,
+  relatedKeys = NO_RELATED_KEYS,
+): Knex.QueryBuilder {
   const { collection, selection, schema } = read;
   const query = db.from(collection.collection).select(selection.columns);
-  applyWhere(db, query, read, fts);
+  applyWhere(db, query, read, fts, relatedKeys);
   applySort(query, schema.dialect, collection, read.scope, read.sort, read.sortNullLast);
   if (read.limit !== null) {
     query.limit(read.limit);
@@ -480,17 +397,17 @@ export async function executeRead(db: Knex, read: ReadQuery): Promise<Item[]> {
   if (read.limit === 0 || readsNothing(read.scope) || (read.ids && read.ids.length === 0)) {
     return [];
   }
-  // The SQL depends on the ReadQuery (the search indexes are read per schema model) and on
-  // whether a `q` term is rare enough to list from its index: the same read again skips knex
-  // (compiled-cache.ts).
+  // The SQL depends on the ReadQuery (the search indexes are read per schema model), on
+  // whether a `q` term is rare enough to list from its index and on the related keys bound: the
+  // same read again skips knex (compiled-cache.ts).
   const indexes = read.search ? await ftsIndexesOf(db, schema) : NO_INDEXES;
   const fts =
     read.search && read.limit !== null
       ? await indexesForListing(db, indexes, read.collection.collection, read.search.text)
       : indexes;
-  const compiled = compileCached(schema, readKey(schema, 'select', read, fts === indexes), () =>
-    buildSelect(db, read, fts),
-  );
+  const relatedKeys = await relatedSearchKeys(db, read, indexes);
+  const key = readKey(schema, 'select', read, fts === indexes, relatedKeysPart(read, relatedKeys));
+  const compiled = compileCached(schema, key, () => buildSelect(db, read, fts, relatedKeys));
   const rows = await selectRows(db, compiled);
   return shape(
     { db, schema, dialect: schema.dialect, lang: read.lang, sortNullLast: read.sortNullLast },
@@ -521,8 +438,9 @@ export function countTotal(
 export async function countFiltered(db: Knex, read: ReadQuery): Promise<number> {
   if (readsNothing(read.scope)) return 0;
   const fts = read.search ? await ftsIndexesOf(db, read.schema) : NO_INDEXES;
+  const relatedKeys = await relatedSearchKeys(db, read, fts);
   const query = db.from(read.collection.collection);
-  applyWhere(db, query, read, fts);
+  applyWhere(db, query, read, fts, relatedKeys);
   return cachedCount(db, read.schema, read.collection, query.count({ count: '*' }));
 }
 
