@@ -20,12 +20,12 @@ import type { Knex } from 'knex';
 import { ProjectRegistry } from '../server/config/project-registry.js';
 import { dialectOf } from '../server/db/dialect.js';
 import { fieldRow } from '../server/db/system-fields.js';
-import { createFieldIndex } from '../server/services/schema-admin/field-indexes.js';
 import {
   createProject,
   type DatabaseInput,
   type InstalledProject,
 } from '../server/services/projects/create-project.js';
+import { createFieldIndex } from '../server/services/schema-admin/field-indexes.js';
 import { databaseMatrix, type TestDatabase } from '../tests/helpers/databases.js';
 import { startSourceServer } from './source-server.js';
 

@@ -16,10 +16,7 @@ import { fieldRow } from '../../server/db/system-fields.js';
 import { UNRESTRICTED_READ } from '../../server/services/permissions/read-scope.js';
 import { buildSelect } from '../../server/services/query/execute.js';
 import { parseReadQuery } from '../../server/services/query/parse-query.js';
-import {
-  MAX_BOUND_RELATED_KEYS,
-  relatedSearchKeys,
-} from '../../server/services/query/search.js';
+import { MAX_BOUND_RELATED_KEYS, relatedSearchKeys } from '../../server/services/query/search.js';
 import { bumpSchemaVersion, getSchema } from '../../server/services/schema/index.js';
 import { ftsIndexesOf } from '../../server/services/search-index/query.js';
 import { ftsTable } from '../../server/services/search-index/sqlite.js';
@@ -484,7 +481,10 @@ for (const target of databaseMatrix()) {
           messages: [],
         });
         const keys = await relatedSearchKeys(db, listing, new Map());
-        assert.deepEqual([...keys.values()].map((list) => list.map(Number)), [[writerId]]);
+        assert.deepEqual(
+          [...keys.values()].map((list) => list.map(Number)),
+          [[writerId]],
+        );
         const select = buildSelect(db, listing, new Map(), keys).toSQL();
         const explained: { rows: Record<string, string>[] } = await db.raw(
           `explain ${select.sql}`,
