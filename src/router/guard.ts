@@ -47,8 +47,10 @@ export async function decideNavigation(to: Route): Promise<GuardDecision> {
   // 1. Close the navigation and info sidebars.
   closeSidebars();
 
-  // 2. Load the project list if it is missing.
-  if ($projects.get() === null) await loadProjects();
+  // 2. Load the project list if it is missing. (Loaded here, it is as new as a hydration below
+  // would load it: that one does not ask again.)
+  const projectsLoaded = $projects.get() === null;
+  if (projectsLoaded) await loadProjects();
 
   // 3. No projects on the server: the installer.
   if ($projects.get() === false) return to.name === 'install' ? PASS : redirectTo('/install');
@@ -59,12 +61,12 @@ export async function decideNavigation(to: Route): Promise<GuardDecision> {
   // 5. A project other than the previous one: switch to it.
   const routeProject = to.params.project;
   if (routeProject !== undefined && routeProject !== $currentProjectKey.get()) {
-    const decision = await switchProject(routeProject, to);
+    const decision = await switchProject(routeProject, to, { projectsLoaded });
     if (decision) return decision;
   } else if (isProjectAuthenticated(projectOf(to)) && !isHydratedFor(projectOf(to))) {
     // 6. Signed in but this project's start-up data is not loaded (not at all, or another
     // project's is, as after signing in to another project on /login): hydrate.
-    const decision = await hydrate(to);
+    const decision = await hydrate(to, { projectsLoaded });
     if (decision) return decision;
   }
 
@@ -78,13 +80,18 @@ export async function decideNavigation(to: Route): Promise<GuardDecision> {
 
 /**
  * Step 5 (spec 1 §4 "Switching project"). The route's project becomes the current one; its info
- * is loaded when unknown and its default language applies. Signed in (the route is not public: step 4 let those through): reset
- * the session state, reload the projects and hydrate (one action, see `hydrateProject`), then go
- * to the user's last page or `/{project}/collections`. A deep link below the project's collection
- * overview is kept rather than replaced. Not signed in: null, so steps 7-8 send the visitor to
- * /login with the deep link as `redirect`.
+ * is loaded when unknown and its default language applies. Signed in (the route is not public:
+ * step 4 let those through): reset the session state, reload the projects and hydrate (one
+ * action, see `hydrateProject`; `projectsLoaded`: step 2 of this navigation just loaded them),
+ * then go to the user's last page or `/{project}/collections`. A deep link below the project's
+ * collection overview is kept rather than replaced. Not signed in: null, so steps 7-8 send the
+ * visitor to /login with the deep link as `redirect`.
  */
-export async function switchProject(project: string, to: Route): Promise<GuardDecision | null> {
+export async function switchProject(
+  project: string,
+  to: Route,
+  { projectsLoaded = false } = {},
+): Promise<GuardDecision | null> {
   setCurrentProject(project);
   const entry = findProject(project);
   if (!entry || entry.data === null) await loadProjectInfo(project);
@@ -96,7 +103,7 @@ export async function switchProject(project: string, to: Route): Promise<GuardDe
   }
 
   resetState();
-  await hydrateProject(project);
+  await hydrateProject(project, { projectsLoaded });
   // A failed hydration goes on to steps 7-8: signed in, the root view shows the server-error
   // screen with the stored error; a session that expired meanwhile goes to /login.
   if (!$hydration.get().hydrated) return null;
@@ -110,9 +117,12 @@ export async function switchProject(project: string, to: Route): Promise<GuardDe
  * in `$hydration` for the root view and lets steps 7-8 decide (an expired session makes the
  * project unauthenticated again, so the visitor goes to /login).
  */
-export async function hydrate(to: Route): Promise<GuardDecision | null> {
+export async function hydrate(
+  to: Route,
+  { projectsLoaded = false } = {},
+): Promise<GuardDecision | null> {
   const project = projectOf(to);
-  if (project !== null) await hydrateProject(project);
+  if (project !== null) await hydrateProject(project, { projectsLoaded });
   return null;
 }
 

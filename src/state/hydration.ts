@@ -59,22 +59,25 @@ export function forgetOtherProject(project: string): void {
  * `permissions/me` (those wait for the user: they need its id, role and admin flag). Sets
  * `hydrated`, or stores the first error. Never throws. Concurrent calls for the same project
  * share one load; another project's data is dropped first.
+ *
+ * `projectsLoaded`: the caller loaded the project list and infos moments ago, with this session
+ * (the first navigation of a page does, just before): they are not asked for a second time.
  */
-export function hydrate(project: string): Promise<void> {
+export function hydrate(project: string, { projectsLoaded = false } = {}): Promise<void> {
   if (pending && pending.project === project && pending.generation === generation) {
     return pending.promise;
   }
   forgetOtherProject(project);
   loadedProject = project;
   const started = generation;
-  const promise = runHydrate(project, started).finally(() => {
+  const promise = runHydrate(project, started, projectsLoaded).finally(() => {
     if (pending?.promise === promise) pending = null;
   });
   pending = { project, generation: started, promise };
   return promise;
 }
 
-async function runHydrate(project: string, started: number): Promise<void> {
+async function runHydrate(project: string, started: number, projectsLoaded: boolean) {
   const current = () => generation === started;
   const whenCurrent =
     <T>(apply: (value: T) => void) =>
@@ -87,12 +90,8 @@ async function runHydrate(project: string, started: number): Promise<void> {
   const listLoadShared = isLoadingProjects();
   try {
     await Promise.all([
-      loadProjects(),
-      listLoadShared ? loadProjectInfo(project) : undefined,
-      getCollections(project).then(whenCurrent(setCollections)),
-      getRelations(project).then(whenCurrent(setRelations)),
-      getSettings(project).then(whenCurrent(setSettings)),
-      loadServerExtensions(project).then(whenCurrent(setServerExtensions)),
+      // First: the user is the head of the longest chain (bookmarks and permissions wait for it),
+      // and the browser sends the requests in the order they are made, six at a time.
       getCurrentUser(project).then(async (user) => {
         if (!current()) return;
         setCurrentUser(user);
@@ -104,6 +103,12 @@ async function runHydrate(project: string, started: number): Promise<void> {
             : getMyPermissions(project).then(whenCurrent(setPermissions)),
         ]);
       }),
+      getCollections(project).then(whenCurrent(setCollections)),
+      getRelations(project).then(whenCurrent(setRelations)),
+      getSettings(project).then(whenCurrent(setSettings)),
+      loadServerExtensions(project).then(whenCurrent(setServerExtensions)),
+      projectsLoaded ? undefined : loadProjects(),
+      listLoadShared ? loadProjectInfo(project) : undefined,
     ]);
     if (current()) setHydrated();
   } catch (error) {

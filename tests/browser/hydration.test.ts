@@ -243,6 +243,30 @@ describe('guard with hydration', () => {
     expect(deepLink).to.deep.equal({ pass: true });
   });
 
+  it('loads the project list and info once on the first navigation of a page, the user first', async () => {
+    setApiRoot(fixtureApi('api-signed-in'));
+    const realFetch = window.fetch;
+    const asked: string[] = [];
+    window.fetch = (input, init) => {
+      asked.push(new URL(String(input instanceof Request ? input.url : input)).pathname);
+      return realFetch(input, init);
+    };
+    try {
+      const decision = await decideNavigation(match('/alpha/collections/articles'));
+      expect(decision).to.deep.equal({ pass: true });
+    } finally {
+      window.fetch = realFetch;
+    }
+    expect($hydration.get().hydrated).to.equal(true);
+    const api = (path: string) => asked.filter((url) => url.endsWith(path)).length;
+    expect(api('/server/projects')).to.equal(1);
+    expect(api('/alpha/')).to.equal(1);
+    const hydration = asked.slice(asked.findIndex((url) => url.endsWith('/alpha/')) + 1);
+    expect(hydration[0]).to.match(/\/alpha\/users\/me$/);
+    const alpha = ($projects.get() || []).find((entry) => entry.key === 'alpha');
+    expect(alpha?.authenticated).to.equal(true);
+  });
+
   it('switching to a project while signed out goes to /login with the deep link', async () => {
     $projects.set([project('alpha')]);
     const decision = await decideNavigation(match('/alpha/collections/articles'));
