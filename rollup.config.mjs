@@ -181,8 +181,10 @@ function ownChunk(id, api) {
   const own = id.includes('/src/') || id.includes('/elements/');
   if (!own || id.includes('/src/locales/')) return undefined;
   ownChunks ??= planOwnChunks(api);
-  // The handle that fetches the shared chunk early is a part of it (src/screens/app-root/shared-code.ts).
+  // The handle that fetches the shared chunk early is a part of it (src/screens/app-root/shared-code.ts),
+  // and so are the first screen's early reads, which arrive with it (route-data.ts).
   if (id.endsWith('/src/screens/app-root/shared-code.ts')) return 'screens-shared';
+  if (id.endsWith('/src/screens/app-root/route-data.ts')) return 'screens-shared';
   if (ownChunks.lazyParts.has(id)) return undefined;
   if (ownChunks.startup.has(id)) return 'startup';
   return (ownChunks.sharers.get(id) ?? 0) >= 2 ? 'screens-shared' : undefined;

@@ -4,7 +4,7 @@
 // time it queued in the browser (HTTP/1.1 gives a host six connections), the server's wait, its end
 // and its bytes. Prints figures and asserts nothing.
 // Run (needs the admin and server builds):  npx tsx bench/first-screen.ts
-//   BENCH_ITEMS=100000  items seeded      BENCH_RUNS=3  cold loads
+//   BENCH_ITEMS=100000  items seeded      BENCH_RUNS=3  cold loads   BENCH_URL_WIDTH=100  URL characters shown
 //   BENCH_CPU_PROFILE=/tmp/dir   also write each run's page CPU profile there (.cpuprofile, for
 //                                Chromium's DevTools; the admin's source maps resolve its frames)
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -125,7 +125,7 @@ async function coldRun(browser: Browser, adminUrl: string, signedIn: StorageStat
       console.log(
         `${ms(request.asked).padStart(8)}${(request.queued ?? 0).toFixed(0).padStart(8)}` +
           `${(request.wait ?? 0).toFixed(0).padStart(8)}${ms(request.finished).padStart(8)}` +
-          `${String(request.bytes ?? '-').padStart(9)}  ${decodeURIComponent(path).slice(0, 100)}`,
+          `${String(request.bytes ?? '-').padStart(9)}  ${decodeURIComponent(path).slice(0, Number(process.env.BENCH_URL_WIDTH ?? 100))}`,
       );
     }
   } finally {

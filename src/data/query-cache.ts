@@ -36,7 +36,13 @@ interface Entry {
   /** The request whose answer counts; an answer from any other one is stale and ignored. */
   controller: AbortController | null;
   fetchedAt: number;
+  /** Asked for ahead of its screen (prefetchQuery): the first subscriber until then takes the
+   * answer as it is, however old. 0 otherwise. */
+  prefetchedUntil: number;
 }
+
+/** How long a prefetched answer waits for the screen that asked for it. */
+const PREFETCH_HOLD_MS = 10_000;
 
 export const IDLE: QueryState<never> = { status: 'idle', data: undefined, error: null };
 const LOADING: QueryState<never> = { status: 'loading', data: undefined, error: null };
@@ -44,6 +50,22 @@ const LOADING: QueryState<never> = { status: 'loading', data: undefined, error: 
 const entries = new Map<string, Entry>();
 
 const idOf = (key: QueryKey) => JSON.stringify(key);
+
+/**
+ * The entry of `id`. A prefetched one nobody came for in time is dropped here (no timer): a later
+ * screen must not even glimpse that old answer, it asks afresh.
+ */
+function entryOf(id: string): Entry | undefined {
+  const entry = entries.get(id);
+  if (entry && entry.prefetchedUntil > 0 && entry.subscribers === 0) {
+    if (Date.now() >= entry.prefetchedUntil) {
+      entry.controller?.abort();
+      entries.delete(id);
+      return undefined;
+    }
+  }
+  return entry;
+}
 
 function run(entry: Entry, fetcher: Fetcher<unknown> = entry.fetcher): void {
   entry.controller?.abort();
@@ -69,7 +91,7 @@ function run(entry: Entry, fetcher: Fetcher<unknown> = entry.fetcher): void {
 
 /** The state of a query now (loading when nobody asked for it yet). */
 export function peekQuery<T>(key: QueryKey): QueryState<T> {
-  return (entries.get(idOf(key))?.$state.get() ?? LOADING) as QueryState<T>;
+  return (entryOf(idOf(key))?.$state.get() ?? LOADING) as QueryState<T>;
 }
 
 /**
@@ -83,7 +105,7 @@ export function subscribeQuery<T>(
   options: QueryOptions = {},
 ): () => void {
   const id = idOf(key);
-  let entry = entries.get(id);
+  let entry = entryOf(id);
   if (!entry) {
     entry = {
       key,
@@ -93,16 +115,23 @@ export function subscribeQuery<T>(
       staleTime: options.staleTime ?? 0,
       controller: null,
       fetchedAt: 0,
+      prefetchedUntil: 0,
     };
     entries.set(id, entry);
   }
   const current = entry;
-  // Subscribers of one key ask the same thing: the first one's fetcher serves them all.
-  if (current.subscribers === 0) current.fetcher = fetcher as Fetcher<unknown>;
+  // Subscribers of one key ask the same thing: the first one's fetcher and options serve them all.
+  if (current.subscribers === 0) {
+    current.fetcher = fetcher as Fetcher<unknown>;
+    current.staleTime = options.staleTime ?? 0;
+  }
   current.subscribers += 1;
   const unlisten = current.$state.listen((state) => listener(state as QueryState<T>));
   const { status } = current.$state.get();
-  const fresh = status === 'ready' && Date.now() - current.fetchedAt < current.staleTime;
+  const now = Date.now();
+  const prefetched = now < current.prefetchedUntil;
+  current.prefetchedUntil = 0;
+  const fresh = status === 'ready' && (prefetched || now - current.fetchedAt < current.staleTime);
   if (current.subscribers === 1 && !current.controller && !fresh) run(current);
   return () => {
     unlisten();
@@ -113,6 +142,29 @@ export function subscribeQuery<T>(
     const keep = current.$state.get().status === 'ready' && current.staleTime > 0;
     if (!keep && entries.get(id) === current) entries.delete(id);
   };
+}
+
+/**
+ * Asks for a query before the screen that follows it is there (its code still downloading): the
+ * screen's first subscription within PREFETCH_HOLD_MS shares the request, or takes its answer
+ * without asking again. Nothing happens when the key is cached or followed already. A prefetch
+ * that failed is asked again by the screen.
+ */
+export function prefetchQuery<T>(key: QueryKey, fetcher: Fetcher<T>): void {
+  const id = idOf(key);
+  if (entryOf(id)) return;
+  const entry: Entry = {
+    key,
+    $state: atom<QueryState<unknown>>(LOADING),
+    fetcher: fetcher as Fetcher<unknown>,
+    subscribers: 0,
+    staleTime: 0,
+    controller: null,
+    fetchedAt: 0,
+    prefetchedUntil: Date.now() + PREFETCH_HOLD_MS,
+  };
+  entries.set(id, entry);
+  run(entry);
 }
 
 function matches(key: QueryKey, prefix: QueryKey): boolean {

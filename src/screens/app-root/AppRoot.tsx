@@ -11,6 +11,8 @@ import type { Route } from '../../router/router.js';
 import { $currentProjectKey, setCurrentProject } from '../../state/current-project.js';
 import { $hydration } from '../../state/hydration.js';
 import { $projects, $projectsError, isProjectAuthenticated } from '../../state/projects.js';
+import { $collections } from '../../state/schema.js';
+import { $currentUser } from '../../state/user.js';
 import { Loader } from '../../ui/Loader.js';
 import { NotificationStack } from './NotificationStack.js';
 import { RouteView } from './RouteView.js';
@@ -41,6 +43,28 @@ export function AppRoot() {
     };
     const unbind = [$navigationTarget.listen(preload), $projects.listen(preload)];
     preload();
+    return () => {
+      for (const stop of unbind) stop();
+    };
+  }, []);
+
+  // The first screen's first reads too, as soon as the user and the collections are known: they
+  // then arrive with the rest of the start-up data (route-data.ts). Only for the first screen: a
+  // later navigation reads when its screen mounts, after the previous screen saved what it had.
+  useEffect(() => {
+    const prefetch = () => {
+      const to = $navigationTarget.get();
+      const user = $currentUser.get();
+      if (!to || to.public || !user || appRouter.$route.get() !== null) return;
+      const collections = $collections.get();
+      void import('./route-data.js').then(
+        (module) => module.prefetchRouteData(to, user, collections),
+        // The screen reads for itself (and reports a chunk that failed).
+        () => undefined,
+      );
+    };
+    const unbind = [$currentUser.listen(prefetch), $collections.listen(prefetch)];
+    prefetch();
     return () => {
       for (const stop of unbind) stop();
     };

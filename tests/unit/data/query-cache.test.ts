@@ -6,6 +6,7 @@ import {
   fetchMoreQuery,
   invalidateQueries,
   peekQuery,
+  prefetchQuery,
   type QueryKey,
   type QueryState,
   refetchQuery,
@@ -202,6 +203,70 @@ describe('query cache: more of a list', () => {
     calls[1].resolve(['x']);
     const fresh = await next<string[]>(key, (s) => s.status === 'ready');
     assert.deepEqual(fresh.data, ['x']);
+    stop();
+  });
+});
+
+describe('query cache: asked for ahead of the screen', () => {
+  const flush = () => new Promise((resolve) => setImmediate(resolve));
+
+  it('lets the screen share the request still on its way', async () => {
+    const { fetcher, calls } = controlledFetcher<string>();
+    const key = ['own-preset', 'p', 'articles', 1];
+    prefetchQuery(key, fetcher);
+    prefetchQuery(key, fetcher);
+    assert.equal(calls.length, 1, 'a second prefetch of the key asks nothing');
+    const seen: QueryState<string>[] = [];
+    const stop = subscribeQuery(key, fetcher, (state) => seen.push(state));
+    assert.equal(calls.length, 1, 'the screen shares the request');
+    calls[0].resolve('view');
+    await flush();
+    assert.deepEqual(seen.at(-1), { status: 'ready', data: 'view', error: null });
+    stop();
+  });
+
+  it('hands the screen the answer that came first, without asking again, once', async () => {
+    const { fetcher, calls } = controlledFetcher<string>();
+    const key = ['own-preset', 'p', 'articles', 1];
+    prefetchQuery(key, fetcher);
+    calls[0].resolve('view');
+    await flush();
+    const stop = subscribeQuery(key, fetcher, () => {});
+    assert.equal(calls.length, 1);
+    assert.deepEqual(peekQuery(key), { status: 'ready', data: 'view', error: null });
+    stop();
+    // Left and back: an ordinary query again, asked anew.
+    const again = subscribeQuery(key, fetcher, () => {});
+    assert.equal(calls.length, 2);
+    again();
+  });
+
+  it('forgets an answer nobody came for in time', async () => {
+    const { fetcher, calls } = controlledFetcher<string>();
+    const key = ['own-preset', 'p', 'articles', 1];
+    prefetchQuery(key, fetcher);
+    calls[0].resolve('old view');
+    await flush();
+    const realNow = Date.now;
+    Date.now = () => realNow() + 60_000;
+    try {
+      assert.equal(peekQuery(key).data, undefined, 'the old answer is not shown');
+      const stop = subscribeQuery(key, fetcher, () => {});
+      assert.equal(calls.length, 2, 'the screen asks again');
+      stop();
+    } finally {
+      Date.now = realNow;
+    }
+  });
+
+  it('asks again when the early request failed', async () => {
+    const { fetcher, calls } = controlledFetcher<string>();
+    const key = ['own-preset', 'p', 'articles', 1];
+    prefetchQuery(key, fetcher);
+    calls[0].reject(new ApiError({ code: 3, message: 'Not allowed', status: 403 }));
+    await flush();
+    const stop = subscribeQuery(key, fetcher, () => {});
+    assert.equal(calls.length, 2);
     stop();
   });
 });
