@@ -348,6 +348,7 @@ for (const target of databaseMatrix()) {
               auto_increment: true,
             },
             { field: 'name', type: 'string', datatype: 'VARCHAR', length: 100 },
+            { field: 'stories', type: 'o2m', interface: 'one-to-many' },
           ],
         }),
         await admin.post('/collections', {
@@ -374,6 +375,7 @@ for (const target of databaseMatrix()) {
           collection_many: 'stories',
           field_many: 'writer',
           collection_one: 'writers',
+          field_one: 'stories',
         }),
       ];
       for (const response of made)
@@ -390,6 +392,9 @@ for (const target of databaseMatrix()) {
       try {
         assert.deepEqual(await ids(admin, 'stories', 'narwhal'), [storyId]);
         assert.deepEqual(await ids(admin, 'stories', 'tides'), [storyId]);
+        // And back through the one-to-many: the writer of a story holding the term.
+        assert.deepEqual(await ids(admin, 'writers', 'tides'), [writerId]);
+        assert.deepEqual(await ids(admin, 'writers', 'harbour'), []);
         const counted = await admin.get('/items/stories?fields=id&meta=filter_count&q=narwhal');
         assert.equal((counted.body.meta as { filter_count: number }).filter_count, 1);
         const page = await admin.get('/items/stories?fields=id&limit=50&sort=-writer&q=narwhal');
