@@ -47,10 +47,10 @@ export async function decideNavigation(to: Route): Promise<GuardDecision> {
   // 1. Close the navigation and info sidebars.
   closeSidebars();
 
-  // 2. Load the project list if it is missing. (Loaded here, it is as new as a hydration below
-  // would load it: that one does not ask again.)
+  // 2. Load the project list if it is missing, the info of the address's project beside it.
+  // (Loaded here, it is as new as a hydration below would load it: that one does not ask again.)
   const projectsLoaded = $projects.get() === null;
-  if (projectsLoaded) await loadProjects();
+  if (projectsLoaded) await loadProjects(to.params.project);
 
   // 3. No projects on the server: the installer.
   if ($projects.get() === false) return to.name === 'install' ? PASS : redirectTo('/install');

@@ -33,15 +33,19 @@ let pendingLoad: Promise<void> | null = null;
 /**
  * Loads the list, then every project's info. Concurrent callers share one load. A failure leaves
  * the list null and stores the error; the next navigation tries again.
+ *
+ * `alongside`: a project whose info is asked for at once, beside the list instead of after it (the
+ * project a first address names); its answer counts only if the list holds it.
  */
-export function loadProjects(): Promise<void> {
-  pendingLoad ??= runLoadProjects().finally(() => {
+export function loadProjects(alongside?: string): Promise<void> {
+  pendingLoad ??= runLoadProjects(alongside).finally(() => {
     pendingLoad = null;
   });
   return pendingLoad;
 }
 
-async function runLoadProjects() {
+async function runLoadProjects(alongside?: string) {
+  const early = alongside === undefined ? undefined : { key: alongside, info: settle(alongside) };
   $projectsError.set(null);
   let keys: string[] | false;
   try {
@@ -68,7 +72,7 @@ async function runLoadProjects() {
     ),
   );
   await Promise.all([
-    ...keys.map((key) => loadProjectInfo(key)),
+    ...keys.map((key) => loadProjectInfo(key, key === early?.key ? early.info : undefined)),
     ...keys.filter(isCloudProjectKey).map((key) => addRelatedProjects(key)),
   ]);
 }
@@ -106,8 +110,24 @@ export function isLoadingProjects(): boolean {
  */
 const latestInfo = new Map<string, { done: Promise<void> }>();
 
-/** `GET /{key}/`: name, colours, and whether the session is accepted. Never throws. */
-export function loadProjectInfo(key: string): Promise<void> {
+/** A project's info as the changes to its entry (a failure too). Never throws. */
+async function settle(key: string): Promise<Partial<ProjectEntry>> {
+  try {
+    const { info, authenticated } = await getProjectInfo(key);
+    return { status: 'successful', data: info, authenticated };
+  } catch (error) {
+    return { status: 'failed', error: toApiErrorShape(error), authenticated: false };
+  }
+}
+
+/**
+ * `GET /{key}/`: name, colours, and whether the session is accepted. Never throws. `asked`: that
+ * request already made (loadProjects' `alongside`).
+ */
+export function loadProjectInfo(
+  key: string,
+  asked?: Promise<Partial<ProjectEntry>>,
+): Promise<void> {
   const request = { done: Promise.resolve() };
   latestInfo.set(key, request);
   // Asking again keeps what is known until the answer comes: an entry flipped back to 'loading'
@@ -115,13 +135,7 @@ export function loadProjectInfo(key: string): Promise<void> {
   const known = ($projects.get() || []).find((entry) => entry.key === key);
   if (known?.status !== 'successful') updateProject(key, { status: 'loading', error: null });
   request.done = (async () => {
-    let changes: Partial<ProjectEntry>;
-    try {
-      const { info, authenticated } = await getProjectInfo(key);
-      changes = { status: 'successful', data: info, authenticated };
-    } catch (error) {
-      changes = { status: 'failed', error: toApiErrorShape(error), authenticated: false };
-    }
+    const changes = await (asked ?? settle(key));
     const latest = latestInfo.get(key);
     if (latest === request) updateProject(key, changes);
     else await latest?.done;

@@ -3,7 +3,6 @@ import { useEffect } from 'react';
 import { dispatchCmsEvent } from '../../host/events.js';
 import { useHost } from '../../host/host-context.js';
 import { useT } from '../../i18n/use-t.js';
-import { connectAdminNavigation } from '../../router/admin-navigation.js';
 import { appRouter } from '../../router/app-router.js';
 import { $navigationTarget } from '../../router/guard.js';
 import { withoutSearchParams } from '../../router/path.js';
@@ -28,8 +27,6 @@ export function AppRoot() {
   const { t } = useT();
   const host = useHost();
   const route = useStore(appRouter.$route);
-
-  useEffect(() => connectAdminNavigation(), []);
 
   // A signed-in navigation fetches its screen's code while the guard loads the start-up data,
   // not after (for a visitor about to be sent to /login, nothing is fetched).
