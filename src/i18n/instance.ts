@@ -3,7 +3,6 @@ import resourcesToBackend from 'i18next-resources-to-backend';
 import { DEFAULT_LOCALE } from '../constants.js';
 import { LOCALES } from './locales.js';
 import { numberFormatter } from './number-formatter.js';
-import { ensureScreenStrings } from './screen-strings.js';
 import { loadTranslations } from './translations.js';
 
 // The admin's own i18next instance. It is never the host page's global `i18next`: a host that uses
@@ -44,10 +43,4 @@ export function initI18nCore(): Promise<unknown> {
       returnNull: false,
     });
   return initialised;
-}
-
-/** Initialises with every screen's strings (what tests and tools rendering any screen want). */
-export async function initI18n(): Promise<void> {
-  await initI18nCore();
-  await ensureScreenStrings();
 }

@@ -50,3 +50,9 @@ export async function ensureScreenStrings(): Promise<void> {
   await initI18nCore();
   await screenStringsFor(i18n.resolvedLanguage ?? i18n.language ?? DEFAULT_LOCALE);
 }
+
+/** Initialises with every screen's strings (what tests and tools rendering any screen want). */
+export async function initI18n(): Promise<void> {
+  await initI18nCore();
+  await ensureScreenStrings();
+}

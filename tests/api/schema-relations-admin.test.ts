@@ -9,7 +9,8 @@ import { after, before, describe, it } from 'node:test';
 import type { Knex } from 'knex';
 import { createCollection, type FieldDefinition } from '../../src/api/schema-admin.ts';
 import type { Relation } from '../../src/api/types.ts';
-import { i18n, initI18n } from '../../src/i18n/instance.ts';
+import { i18n } from '../../src/i18n/instance.ts';
+import { initI18n } from '../../src/i18n/screen-strings.ts';
 import {
   initialRelationDraft,
   type RelationDraft,

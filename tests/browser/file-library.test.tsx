@@ -2,7 +2,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { createRoot, type Root } from 'react-dom/client';
 import type { FileRow } from '../../src/api/files.js';
 import type { CollectionInfo, FieldInfo } from '../../src/api/types.js';
-import { initI18n } from '../../src/i18n/instance.js';
+import { initI18n } from '../../src/i18n/screen-strings.js';
 import { RouterContext } from '../../src/router/Link.js';
 import { memoryLocation } from '../../src/router/location-source.js';
 import { createRouter, type Router } from '../../src/router/router.js';

@@ -6,7 +6,7 @@ import { act, createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../../src/interfaces/map/index.js';
 import type { FieldInfo } from '../../src/api/types.js';
-import { initI18n } from '../../src/i18n/instance.js';
+import { initI18n } from '../../src/i18n/screen-strings.js';
 import { readCoordinate } from '../../src/interfaces/map/coordinate-text.js';
 import { formatLocation } from '../../src/interfaces/map/format-location.js';
 import { DEFAULT_TILES, mapSettings } from '../../src/interfaces/map/map-options.js';

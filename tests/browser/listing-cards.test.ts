@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { act, createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { CollectionInfo, FieldInfo } from '../../src/api/types.js';
-import { initI18n } from '../../src/i18n/instance.js';
+import { initI18n } from '../../src/i18n/screen-strings.js';
 import { cardFields, imageUrl, templateLine } from '../../src/layouts/cards/card-fields.js';
 import '../../src/layouts/index.js';
 import { getLayout, type LayoutProps, listLayouts } from '../../src/layouts/registry.js';

@@ -4,7 +4,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { FILTER_OPERATORS, listItems, listQuery } from '../../src/api/items.js';
 import type { FieldInfo } from '../../src/api/types.js';
 import '../../src/interfaces/index.js';
-import { initI18n } from '../../src/i18n/instance.js';
+import { initI18n } from '../../src/i18n/screen-strings.js';
 import { FilterBar, type SearchAndFilters } from '../../src/screens/items/FilterBar.js';
 import { $config } from '../../src/state/config.js';
 import { chooseOption, listboxOptions, typeInto } from './helpers.js';

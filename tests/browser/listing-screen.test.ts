@@ -4,7 +4,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import type { CollectionInfo, FieldInfo, PermissionRow } from '../../src/api/types.js';
 import { itemKey } from '../../src/data/item.js';
 import { subscribeQuery } from '../../src/data/query-cache.js';
-import { initI18n } from '../../src/i18n/instance.js';
+import { initI18n } from '../../src/i18n/screen-strings.js';
 import { setPermissions } from '../../src/permissions/store.js';
 import { RouterContext } from '../../src/router/Link.js';
 import { memoryLocation } from '../../src/router/location-source.js';

@@ -11,7 +11,7 @@ import type { CollectionInfo, FieldInfo } from '../../src/api/types.js';
 import { setExtensionLoadTimeout } from '../../src/extensions/load-extension.js';
 import { ServerModule } from '../../src/extensions/ServerModule.js';
 import { FormField } from '../../src/form/FormField.js';
-import { initI18n } from '../../src/i18n/instance.js';
+import { initI18n } from '../../src/i18n/screen-strings.js';
 import '../../src/interfaces/index.js';
 import { getInterface } from '../../src/interfaces/registry.js';
 import { DisplayValue } from '../../src/layouts/DisplayValue.js';

@@ -4,7 +4,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import type { CollectionInfo, FieldInfo } from '../../src/api/types.js';
 import { itemKey } from '../../src/data/item.js';
 import { subscribeQuery } from '../../src/data/query-cache.js';
-import { initI18n } from '../../src/i18n/instance.js';
+import { initI18n } from '../../src/i18n/screen-strings.js';
 import type { LayoutProps } from '../../src/layouts/registry.js';
 import { bySortValue, moveSortValues } from '../../src/layouts/tabular/manual-sort.js';
 import { TabularLayout } from '../../src/layouts/tabular/TabularLayout.js';

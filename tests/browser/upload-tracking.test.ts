@@ -9,7 +9,7 @@ import {
   UPLOAD_CONCURRENCY,
 } from '../../src/files/start-uploads.js';
 import { $uploads, getUpload, type UploadEntry } from '../../src/files/upload-tracker.js';
-import { initI18n } from '../../src/i18n/instance.js';
+import { initI18n } from '../../src/i18n/screen-strings.js';
 import { $projects } from '../../src/state/projects.js';
 import { resetState } from '../../src/state/reset.js';
 import { apiError, stubApi } from './fixtures/auth-api-stub/stub-api.js';

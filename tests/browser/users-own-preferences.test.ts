@@ -2,7 +2,7 @@
 // avatar and language, at once.
 import { expect } from '@open-wc/testing';
 import type { CurrentUser } from '../../src/api/types.js';
-import { initI18n } from '../../src/i18n/instance.js';
+import { initI18n } from '../../src/i18n/screen-strings.js';
 import { applyOwnPreferences } from '../../src/screens/users/apply-own-preferences.js';
 import { $config } from '../../src/state/config.js';
 import { $currentUser, setCurrentUser } from '../../src/state/user.js';

@@ -4,8 +4,7 @@ import type { CollectionInfo, FieldInfo } from '../../src/api/types.js';
 import { fieldLabel } from '../../src/form/field-label.js';
 import { localizedSystemField, textKey } from '../../src/form/system-field-texts.js';
 import { changeLocale } from '../../src/i18n/change-locale.js';
-import { initI18n } from '../../src/i18n/instance.js';
-import { ensureScreenStrings } from '../../src/i18n/screen-strings.js';
+import { ensureScreenStrings, initI18n } from '../../src/i18n/screen-strings.js';
 import { collectionTitle } from '../../src/shell/collection-title.js';
 
 // The system fields the admin's own forms show (profile, settings, files, roles, webhooks) and the
