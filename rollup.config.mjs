@@ -134,9 +134,15 @@ function isStartupPackage(id) {
 // The admin's own modules in few chunks: on HTTP/1.1 a browser opens six connections to a host, so
 // the cold first screen waited on its ~60 small chunks (queued up to 400 ms) more than on their
 // bytes. Every module the elements load at start-up goes in one `startup` chunk (the sign-in loads
-// all of it anyway), and every module two or more lazily loaded parts share goes in one
-// `screens-shared` chunk; a module only one lazy part uses stays in that part's chunk, and each
-// lazy part (a screen, a language, an editor) keeps its own.
+// all of it anyway), and every module three or more lazily loaded parts share, or the shell and
+// one other part, goes in one `screens-shared` chunk, which every signed-in screen loads. A module
+// only one lazy part uses stays in that part's chunk, and each lazy part (a screen, a language, an
+// editor) keeps its own. A module exactly two parts other than the shell share (the install wizard
+// of the install route and of <cms-install>, the 2FA setup of its route and of its interface, the
+// webhook screens' form) goes in a chunk of their own: the other screens need not download it.
+
+/** The shell: every signed-in screen is shown inside it, so what it shares is always needed. */
+const SHELL_MODULE = '/src/shell/Shell.tsx';
 
 /** The modules loading `ids` brings in with them (static imports), not entering `stopAt`. */
 function staticClosure(ids, getModuleInfo, stopAt) {
@@ -158,12 +164,18 @@ function planOwnChunks({ getModuleIds, getModuleInfo }) {
   const startup = staticClosure(entries, getModuleInfo);
   const lazyParts = new Set(all.filter((id) => getModuleInfo(id)?.dynamicImporters.length));
   const sharers = new Map();
+  const shell = all.find((id) => id.endsWith(SHELL_MODULE));
+  const shellShares = shell ? staticClosure([shell], getModuleInfo, startup) : new Set();
   for (const part of lazyParts) {
     for (const id of staticClosure([part], getModuleInfo, startup)) {
       sharers.set(id, (sharers.get(id) ?? 0) + 1);
     }
   }
-  return { startup, lazyParts, sharers };
+  const screensShared = new Set();
+  for (const [id, count] of sharers) {
+    if (count >= 3 || (count === 2 && shellShares.has(id))) screensShared.add(id);
+  }
+  return { startup, lazyParts, screensShared };
 }
 
 let ownChunks = null;
@@ -187,7 +199,7 @@ function ownChunk(id, api) {
   if (id.endsWith('/src/screens/app-root/route-data.ts')) return 'screens-shared';
   if (ownChunks.lazyParts.has(id)) return undefined;
   if (ownChunks.startup.has(id)) return 'startup';
-  return (ownChunks.sharers.get(id) ?? 0) >= 2 ? 'screens-shared' : undefined;
+  return ownChunks.screensShared.has(id) ? 'screens-shared' : undefined;
 }
 
 export default {
