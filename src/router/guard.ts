@@ -49,8 +49,10 @@ export async function decideNavigation(to: Route): Promise<GuardDecision> {
 
   // 2. Load the project list if it is missing, the info of the address's project beside it.
   // (Loaded here, it is as new as a hydration below would load it: that one does not ask again.)
-  const projectsLoaded = $projects.get() === null;
-  if (projectsLoaded) await loadProjects(to.params.project);
+  const listMissing = $projects.get() === null;
+  if (listMissing) await loadProjects(to.params.project);
+  // A list that failed to load is asked for again by the hydration.
+  const projectsLoaded = listMissing && $projects.get() !== null;
 
   // 3. No projects on the server: the installer.
   if ($projects.get() === false) return to.name === 'install' ? PASS : redirectTo('/install');
