@@ -273,6 +273,28 @@ describe('guard with hydration', () => {
     expect(alpha?.authenticated).to.equal(true);
   });
 
+  it('asks for the project list again while hydrating when the first attempt failed', async () => {
+    setApiRoot(fixtureApi('api-signed-in'));
+    const realFetch = window.fetch;
+    let listCalls = 0;
+    window.fetch = (input, init) => {
+      const url = String(input instanceof Request ? input.url : input);
+      if (url.endsWith('/server/projects') && ++listCalls === 1) {
+        return Promise.reject(new TypeError('Failed to fetch'));
+      }
+      return realFetch(input, init);
+    };
+    try {
+      const decision = await decideNavigation(match('/alpha/collections/articles'));
+      expect(decision).to.deep.equal({ pass: true });
+    } finally {
+      window.fetch = realFetch;
+    }
+    expect(listCalls).to.equal(2);
+    expect(($projects.get() || []).map((entry) => entry.key)).to.include('alpha');
+    expect($hydration.get().hydrated).to.equal(true);
+  });
+
   it('switching to a project while signed out goes to /login with the deep link', async () => {
     $projects.set([project('alpha')]);
     const decision = await decideNavigation(match('/alpha/collections/articles'));
