@@ -6,6 +6,7 @@
 // Run (needs the admin and server builds):  npx tsx bench/first-screen.ts
 //   BENCH_ITEMS=100000  items seeded      BENCH_RUNS=3  cold loads   BENCH_URL_WIDTH=100  URL characters shown
 //   BENCH_WARM=1        each run loads once first, then measures a load from the browser's cache
+//   BENCH_LATENCY_MS=50 adds that round-trip time to every request, as on a real network
 //   BENCH_CPU_PROFILE=/tmp/dir   also write each run's page CPU profile there (.cpuprofile, for
 //                                Chromium's DevTools; the admin's source maps resolve its frames)
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -26,6 +27,8 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PROFILE_DIR = process.env.BENCH_CPU_PROFILE;
 /** Measure a load with the admin's files already in the browser's cache instead of a cold one. */
 const WARM = process.env.BENCH_WARM === '1';
+/** Round-trip time added to every request (Chromium's network emulation), 0 for none. */
+const LATENCY_MS = Number(process.env.BENCH_LATENCY_MS ?? 0);
 
 interface RequestTiming {
   url: string;
@@ -87,6 +90,15 @@ async function coldRun(browser: Browser, adminUrl: string, signedIn: StorageStat
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: !WARM });
+    if (LATENCY_MS > 0) {
+      // Each request waits this long before its answer, as over a real network (loopback has none).
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: LATENCY_MS,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      });
+    }
     if (PROFILE_DIR) {
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.start');

@@ -3,6 +3,7 @@ import { ElementFrame } from '../../host/ElementFrame.js';
 import type { ProjectElementProps } from '../../host/element-props.js';
 import { connectAdminNavigation } from '../../router/admin-navigation.js';
 import { AppRoot } from './AppRoot.js';
+import { useFirstScreenPreload } from './use-first-screen-preload.js';
 
 /** The component behind `<cms-admin>`: the whole app. */
 export function AdminApp({ container, apiUrl, project, locale, theme }: ProjectElementProps) {
@@ -11,6 +12,7 @@ export function AdminApp({ container, apiUrl, project, locale, theme }: ProjectE
   // start-up data need no strings. Effects run children first, so the element's attributes are in
   // the stores (ElementFrame's ApplyAttributes) before the first navigation reads them.
   useEffect(() => connectAdminNavigation(), []);
+  useFirstScreenPreload();
   return (
     <ElementFrame
       container={container}

@@ -4,18 +4,15 @@ import { dispatchCmsEvent } from '../../host/events.js';
 import { useHost } from '../../host/host-context.js';
 import { useT } from '../../i18n/use-t.js';
 import { appRouter } from '../../router/app-router.js';
-import { $navigationTarget } from '../../router/guard.js';
 import { withoutSearchParams } from '../../router/path.js';
 import type { Route } from '../../router/router.js';
 import { $currentProjectKey, setCurrentProject } from '../../state/current-project.js';
 import { $hydration } from '../../state/hydration.js';
-import { $projects, $projectsError, isProjectAuthenticated } from '../../state/projects.js';
-import { $collections } from '../../state/schema.js';
-import { $currentUser } from '../../state/user.js';
+import { $projectsError } from '../../state/projects.js';
 import { Loader } from '../../ui/Loader.js';
 import { NotificationStack } from './NotificationStack.js';
 import { RouteView } from './RouteView.js';
-import { preloadSignedInView, SignedInView } from './SignedInView.js';
+import { SignedInView } from './SignedInView.js';
 
 /**
  * The root view of `<cms-admin>` (spec 1 §2): a full-page loader until the first navigation has
@@ -27,45 +24,6 @@ export function AppRoot() {
   const { t } = useT();
   const host = useHost();
   const route = useStore(appRouter.$route);
-
-  // A signed-in navigation fetches its screen's code while the guard loads the start-up data,
-  // not after (for a visitor about to be sent to /login, nothing is fetched).
-  useEffect(() => {
-    const preload = () => {
-      const to = $navigationTarget.get();
-      if (!to || to.public) return;
-      if (isProjectAuthenticated(to.params.project ?? $currentProjectKey.get())) {
-        preloadSignedInView(to.name);
-      }
-    };
-    const unbind = [$navigationTarget.listen(preload), $projects.listen(preload)];
-    preload();
-    return () => {
-      for (const stop of unbind) stop();
-    };
-  }, []);
-
-  // The first screen's first reads too, as soon as the user and the collections are known: they
-  // then arrive with the rest of the start-up data (route-data.ts). Only for the first screen: a
-  // later navigation reads when its screen mounts, after the previous screen saved what it had.
-  useEffect(() => {
-    const prefetch = () => {
-      const to = $navigationTarget.get();
-      const user = $currentUser.get();
-      if (!to || to.public || !user || appRouter.$route.get() !== null) return;
-      const collections = $collections.get();
-      void import('./route-data.js').then(
-        (module) => module.prefetchRouteData(to, user, collections),
-        // The screen reads for itself (and reports a chunk that failed).
-        () => undefined,
-      );
-    };
-    const unbind = [$currentUser.listen(prefetch), $collections.listen(prefetch)];
-    prefetch();
-    return () => {
-      for (const stop of unbind) stop();
-    };
-  }, []);
 
   // Tell the host page where the admin is.
   useEffect(() => {
