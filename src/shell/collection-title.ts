@@ -21,16 +21,26 @@ const ACRONYMS = new Set([
   'uuid',
 ]);
 
+/** Titles already made: a listing asks for the same few names for every row and column. */
+const titles = new Map<string, string>();
+const MAX_TITLES = 2000;
+
 export function titleCase(name: string): string {
-  return name
-    .split(/[_\s-]+/)
-    .filter(Boolean)
-    .map((word) =>
-      ACRONYMS.has(word.toLowerCase())
-        ? word.toUpperCase()
-        : word.charAt(0).toUpperCase() + word.slice(1),
-    )
-    .join(' ');
+  let title = titles.get(name);
+  if (title === undefined) {
+    title = name
+      .split(/[_\s-]+/)
+      .filter(Boolean)
+      .map((word) =>
+        ACRONYMS.has(word.toLowerCase())
+          ? word.toUpperCase()
+          : word.charAt(0).toUpperCase() + word.slice(1),
+      )
+      .join(' ');
+    if (titles.size >= MAX_TITLES) titles.clear();
+    titles.set(name, title);
+  }
+  return title;
 }
 
 interface TranslationEntry {
