@@ -1,4 +1,5 @@
 import { act } from 'react';
+import type { CollectionInfo } from '../../src/api/types.js';
 import { $config } from '../../src/state/config.js';
 import { setCurrentProject } from '../../src/state/current-project.js';
 import { $latency } from '../../src/state/latency.js';
@@ -116,4 +117,44 @@ export function shadowQuery<E extends Element = HTMLElement>(
 /** Gives the document the admin's shared styles, for a component mounted outside a shadow root. */
 export function adoptAdminStyles(): void {
   adoptSharedStyles(document);
+}
+
+/** A collection as `GET collections` describes it, with no fields unless `changes` gives some. */
+export function collectionInfo(
+  name: string,
+  changes: Partial<CollectionInfo> = {},
+): CollectionInfo {
+  return {
+    collection: name,
+    managed: true,
+    hidden: false,
+    single: false,
+    icon: null,
+    note: null,
+    translation: null,
+    fields: {},
+    ...changes,
+  };
+}
+
+/**
+ * Runs `during` with `window.fetch` replaced by `fake` (handed the real one, to pass requests on),
+ * and puts the real one back afterwards, whatever happens.
+ */
+export async function withFetch<T>(
+  fake: (real: typeof fetch, input: RequestInfo | URL, init?: RequestInit) => Promise<Response>,
+  during: () => T | Promise<T>,
+): Promise<T> {
+  const real = window.fetch;
+  window.fetch = (input, init) => fake(real, input, init);
+  try {
+    return await during();
+  } finally {
+    window.fetch = real;
+  }
+}
+
+/** The URL a fetch was asked for, whatever form it was given in. */
+export function requestUrl(input: RequestInfo | URL): URL {
+  return new URL(String(input instanceof Request ? input.url : input));
 }

@@ -23,7 +23,7 @@ import { resetState } from '../../src/state/reset.js';
 import { $collections, $relations, setCollections, setRelations } from '../../src/state/schema.js';
 import { $settings, autoSignOutMinutes, setSettings } from '../../src/state/settings.js';
 import { $currentUser, $isAdmin, setCurrentUser } from '../../src/state/user.js';
-import { fixtureApi, project, resetStores } from './helpers.js';
+import { fixtureApi, project, requestUrl, resetStores, withFetch } from './helpers.js';
 
 const match = (path: string): Route => createRouter(routes).match(path);
 
@@ -245,18 +245,15 @@ describe('guard with hydration', () => {
 
   it('loads the project list and info once on the first navigation of a page, the user first', async () => {
     setApiRoot(fixtureApi('api-signed-in'));
-    const realFetch = window.fetch;
     const asked: string[] = [];
-    window.fetch = (input, init) => {
-      asked.push(new URL(String(input instanceof Request ? input.url : input)).pathname);
-      return realFetch(input, init);
-    };
-    try {
-      const decision = await decideNavigation(match('/alpha/collections/articles'));
-      expect(decision).to.deep.equal({ pass: true });
-    } finally {
-      window.fetch = realFetch;
-    }
+    const decision = await withFetch(
+      (real, input, init) => {
+        asked.push(requestUrl(input).pathname);
+        return real(input, init);
+      },
+      () => decideNavigation(match('/alpha/collections/articles')),
+    );
+    expect(decision).to.deep.equal({ pass: true });
     expect($hydration.get().hydrated).to.equal(true);
     const api = (path: string) => asked.filter((url) => url.endsWith(path)).length;
     expect(api('/server/projects')).to.equal(1);
@@ -275,21 +272,17 @@ describe('guard with hydration', () => {
 
   it('asks for the project list again while hydrating when the first attempt failed', async () => {
     setApiRoot(fixtureApi('api-signed-in'));
-    const realFetch = window.fetch;
     let listCalls = 0;
-    window.fetch = (input, init) => {
-      const url = String(input instanceof Request ? input.url : input);
-      if (url.endsWith('/server/projects') && ++listCalls === 1) {
-        return Promise.reject(new TypeError('Failed to fetch'));
-      }
-      return realFetch(input, init);
-    };
-    try {
-      const decision = await decideNavigation(match('/alpha/collections/articles'));
-      expect(decision).to.deep.equal({ pass: true });
-    } finally {
-      window.fetch = realFetch;
-    }
+    const decision = await withFetch(
+      (real, input, init) => {
+        if (requestUrl(input).pathname.endsWith('/server/projects') && ++listCalls === 1) {
+          return Promise.reject(new TypeError('Failed to fetch'));
+        }
+        return real(input, init);
+      },
+      () => decideNavigation(match('/alpha/collections/articles')),
+    );
+    expect(decision).to.deep.equal({ pass: true });
     expect(listCalls).to.equal(2);
     expect(($projects.get() || []).map((entry) => entry.key)).to.include('alpha');
     expect($hydration.get().hydrated).to.equal(true);
