@@ -73,15 +73,34 @@ function selectMatchingRelated(
  * it plan with the true count (node-postgres' unnamed statements are planned with their values).
  * A relation with more than MAX_BOUND_RELATED_KEYS matching keys keeps the subquery.
  */
-export async function relatedSearchKeys(
+export function relatedSearchKeys(
   db: Knex,
   read: ReadQuery,
   fts: FtsIndexes,
 ): Promise<RelatedSearchKeys> {
   const search = read.search;
   if (read.schema.dialect !== 'postgres' || !search || search.relations.length === 0) {
-    return NO_RELATED_KEYS;
+    return Promise.resolve(NO_RELATED_KEYS);
   }
+  // The page and its filter_count read the same ReadQuery: one lookup serves both, so they also
+  // count the same matches.
+  let keys = lookups.get(read);
+  if (!keys) {
+    keys = readRelatedKeys(db, read, search, fts);
+    keys.catch(() => lookups.delete(read));
+    lookups.set(read, keys);
+  }
+  return keys;
+}
+
+const lookups = new WeakMap<ReadQuery, Promise<RelatedSearchKeys>>();
+
+async function readRelatedKeys(
+  db: Knex,
+  read: ReadQuery,
+  search: SearchPlan,
+  fts: FtsIndexes,
+): Promise<RelatedSearchKeys> {
   const keys: RelatedSearchKeys = new Map();
   await Promise.all(
     search.relations.map(async (relation) => {
