@@ -3,7 +3,6 @@
 // create dialog (the name as it will be created, every name the server would refuse refused before
 // sending, the server's code 4 as "Invalid collection name" with everything kept, the default fields).
 import { expect } from '@open-wc/testing';
-import type { CollectionInfo } from '../../src/api/types.js';
 import type { Route } from '../../src/router/router.js';
 import { CollectionsSettings } from '../../src/screens/settings/collections/CollectionsSettings.js';
 import { NewCollectionDialog } from '../../src/screens/settings/collections/NewCollectionDialog.js';
@@ -19,7 +18,7 @@ import {
   settle,
   typeText,
 } from './fixtures/item-harness/render.js';
-import { resetStores } from './helpers.js';
+import { collectionInfo, resetStores } from './helpers.js';
 
 const route: Route = {
   name: 'settings-collections',
@@ -30,19 +29,7 @@ const route: Route = {
   public: false,
 };
 
-function collection(name: string, changes: Partial<CollectionInfo> = {}): CollectionInfo {
-  return {
-    collection: name,
-    managed: true,
-    hidden: false,
-    single: false,
-    icon: null,
-    note: null,
-    translation: null,
-    fields: {},
-    ...changes,
-  };
-}
+const collection = collectionInfo;
 
 /** A button by its accessible name: its aria-label, else its text. */
 function buttonLabelled(root: ParentNode, name: string): HTMLButtonElement | null {
