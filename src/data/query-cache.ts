@@ -67,6 +67,20 @@ function entryOf(id: string): Entry | undefined {
   return entry;
 }
 
+/** A query nobody has asked for yet (its first subscriber sets its fetcher and staleTime). */
+function newEntry(key: QueryKey, fetcher: Fetcher<unknown>, prefetchedUntil: number): Entry {
+  return {
+    key,
+    $state: atom<QueryState<unknown>>(LOADING),
+    fetcher,
+    subscribers: 0,
+    staleTime: 0,
+    controller: null,
+    fetchedAt: 0,
+    prefetchedUntil,
+  };
+}
+
 function run(entry: Entry, fetcher: Fetcher<unknown> = entry.fetcher): void {
   entry.controller?.abort();
   const controller = new AbortController();
@@ -107,16 +121,7 @@ export function subscribeQuery<T>(
   const id = idOf(key);
   let entry = entryOf(id);
   if (!entry) {
-    entry = {
-      key,
-      $state: atom<QueryState<unknown>>(LOADING),
-      fetcher,
-      subscribers: 0,
-      staleTime: options.staleTime ?? 0,
-      controller: null,
-      fetchedAt: 0,
-      prefetchedUntil: 0,
-    };
+    entry = newEntry(key, fetcher as Fetcher<unknown>, 0);
     entries.set(id, entry);
   }
   const current = entry;
@@ -153,16 +158,7 @@ export function subscribeQuery<T>(
 export function prefetchQuery<T>(key: QueryKey, fetcher: Fetcher<T>): void {
   const id = idOf(key);
   if (entryOf(id)) return;
-  const entry: Entry = {
-    key,
-    $state: atom<QueryState<unknown>>(LOADING),
-    fetcher: fetcher as Fetcher<unknown>,
-    subscribers: 0,
-    staleTime: 0,
-    controller: null,
-    fetchedAt: 0,
-    prefetchedUntil: Date.now() + PREFETCH_HOLD_MS,
-  };
+  const entry = newEntry(key, fetcher as Fetcher<unknown>, Date.now() + PREFETCH_HOLD_MS);
   entries.set(id, entry);
   run(entry);
 }

@@ -14,6 +14,7 @@ import { likeAny, visibleRelated } from './filter.js';
 import { select } from './runner.js';
 import { guardHiddenField } from './scope.js';
 import type { Binding, ReadQuery, SearchPlan, SearchRelation } from './types.js';
+import { escapeLike } from './values.js';
 
 /**
  * PostgreSQL, per searched relation: the keys its matches point to, read before the main query
@@ -35,7 +36,7 @@ function relationColumn(collection: CollectionSchema, relation: SearchRelation):
 }
 
 function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  return `%${escapeLike(text)}%`;
 }
 
 /**
