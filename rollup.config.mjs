@@ -157,25 +157,43 @@ function staticClosure(ids, getModuleInfo, stopAt) {
   return seen;
 }
 
+/**
+ * An interface's input: its folder's index.ts imports it lazily (src/interfaces/lazy-input.tsx).
+ * The inputs count as one part and share one chunk: a form needs several at once.
+ */
+function isInterfaceInput(id, getModuleInfo) {
+  return (getModuleInfo(id)?.dynamicImporters ?? []).some((importer) =>
+    /\/src\/interfaces\/[^/]+\/index\.ts$/.test(importer),
+  );
+}
+
+const INPUTS = 'interface-inputs';
+
 /** Which of the admin's modules go together, worked out once from the whole module graph. */
 function planOwnChunks({ getModuleIds, getModuleInfo }) {
   const all = [...getModuleIds()];
   const entries = all.filter((id) => getModuleInfo(id)?.isEntry);
   const startup = staticClosure(entries, getModuleInfo);
   const lazyParts = new Set(all.filter((id) => getModuleInfo(id)?.dynamicImporters.length));
+  const inputs = new Set([...lazyParts].filter((id) => isInterfaceInput(id, getModuleInfo)));
+  /** For each module, the parts (an input counts as INPUTS) that load it. */
   const sharers = new Map();
   const shell = all.find((id) => id.endsWith(SHELL_MODULE));
   const shellShares = shell ? staticClosure([shell], getModuleInfo, startup) : new Set();
   for (const part of lazyParts) {
+    const group = inputs.has(part) ? INPUTS : part;
     for (const id of staticClosure([part], getModuleInfo, startup)) {
-      sharers.set(id, (sharers.get(id) ?? 0) + 1);
+      if (!sharers.has(id)) sharers.set(id, new Set());
+      sharers.get(id).add(group);
     }
   }
   const screensShared = new Set();
-  for (const [id, count] of sharers) {
-    if (count >= 3 || (count === 2 && shellShares.has(id))) screensShared.add(id);
+  const inputsOnly = new Set();
+  for (const [id, groups] of sharers) {
+    if (groups.size >= 3 || (groups.size === 2 && shellShares.has(id))) screensShared.add(id);
+    else if (groups.size === 1 && groups.has(INPUTS)) inputsOnly.add(id);
   }
-  return { startup, lazyParts, screensShared };
+  return { startup, lazyParts, screensShared, inputsOnly };
 }
 
 let ownChunks = null;
@@ -197,6 +215,7 @@ function ownChunk(id, api) {
   // and so are the first screen's early reads, which arrive with it (route-data.ts).
   if (id.endsWith('/src/screens/app-root/shared-code.ts')) return 'screens-shared';
   if (id.endsWith('/src/screens/app-root/route-data.ts')) return 'screens-shared';
+  if (ownChunks.inputsOnly.has(id)) return INPUTS;
   if (ownChunks.lazyParts.has(id)) return undefined;
   if (ownChunks.startup.has(id)) return 'startup';
   return ownChunks.screensShared.has(id) ? 'screens-shared' : undefined;

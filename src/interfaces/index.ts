@@ -1,5 +1,6 @@
 // Every bundled interface. The form and the listing import this file; each import registers one
-// interface with the registry (registry.ts), so adding one never touches the form.
+// interface with the registry (registry.ts), so adding one never touches the form. The inputs
+// themselves are fetched when a form needs them (lazy-input.tsx).
 import { registerStyles } from '../ui/styles.js';
 import css from './interfaces.css';
 import './primary-key/index.js';
@@ -61,3 +62,6 @@ import './key-value/index.js';
 import '../extensions/server-interfaces.js';
 
 registerStyles(css);
+
+/** Fetches the bundled inputs, all registered by now (see lazy-input.tsx). */
+export { preloadInputs } from './lazy-input.js';

@@ -9,10 +9,11 @@ import { ModuleBar } from './ModuleBar.js';
 import { NavigationSidebar } from './NavigationSidebar.js';
 import { useAutoSignOut } from './use-auto-sign-out.js';
 import { useDrawerFocus } from './use-drawer-focus.js';
+import { whenIdle } from './when-idle.js';
 import './register-shell-styles.js';
 // The bundled interfaces and layouts register with the shell, not with the first form or listing:
 // the extensions-missing warning must see them on any page.
-import '../interfaces/index.js';
+import { preloadInputs } from '../interfaces/index.js';
 import '../layouts/index.js';
 
 /** Where the sidebars are overlays (shell.css has the same breakpoint). */
@@ -35,6 +36,9 @@ export function Shell({ project, children }: { project: string; children: ReactN
   useDrawerFocus(shellRef, navRef, sidebars.nav, isOverlay, () => toggleSidebar('nav', false));
 
   useEffect(() => startLatencyChecks(), []);
+  // The interfaces' inputs once the first screen is shown and the browser idle: the next screen
+  // is often a form, and it then opens without waiting for them (src/interfaces/lazy-input.tsx).
+  useEffect(() => whenIdle(() => void preloadInputs()), []);
   useAutoSignOut(project);
 
   const overlayOpen = sidebars.nav || sidebars.info;

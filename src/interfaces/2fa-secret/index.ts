@@ -1,8 +1,12 @@
 import { registerStyles } from '../../ui/styles.js';
+import { lazyInput } from '../lazy-input.js';
 import { type InterfaceDefinition, registerInterface } from '../registry.js';
 import { TwoFactorSecretDisplay } from './TwoFactorSecretDisplay.js';
-import { TwoFactorSecretInput } from './TwoFactorSecretInput.js';
 import css from './two-factor.css';
+
+const TwoFactorSecretInput = lazyInput(() =>
+  import('./TwoFactorSecretInput.js').then((module) => module.TwoFactorSecretInput),
+);
 
 export const twoFactorSecretInterface: InterfaceDefinition = {
   id: '2fa-secret',

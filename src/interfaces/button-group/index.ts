@@ -1,9 +1,13 @@
 import { registerStyles } from '../../ui/styles.js';
+import { lazyInput } from '../lazy-input.js';
 import { type InterfaceDefinition, registerInterface } from '../registry.js';
 import { ButtonGroupDisplay } from './ButtonGroupDisplay.js';
-import { ButtonGroupInput } from './ButtonGroupInput.js';
 import { buttonChoiceSets } from './button-choices.js';
 import css from './button-group.css';
+
+const ButtonGroupInput = lazyInput(() =>
+  import('./ButtonGroupInput.js').then((module) => module.ButtonGroupInput),
+);
 
 // Option names and defaults as a v8 field record stores them (interfaces catalogue, button-group).
 export const buttonGroupInterface: InterfaceDefinition = {

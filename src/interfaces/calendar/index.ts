@@ -1,6 +1,10 @@
+import { lazyInput } from '../lazy-input.js';
 import { type InterfaceDefinition, registerInterface } from '../registry.js';
 import { CalendarDisplay } from './CalendarDisplay.js';
-import { CalendarInput } from './CalendarInput.js';
+
+const CalendarInput = lazyInput(() =>
+  import('./CalendarInput.js').then((module) => module.CalendarInput),
+);
 
 // Option names as a v8 field record stores them (interfaces catalogue, calendar).
 export const calendarInterface: InterfaceDefinition = {

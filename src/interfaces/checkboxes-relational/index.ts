@@ -1,9 +1,13 @@
 import { registerStyles } from '../../ui/styles.js';
 import checkboxCss from '../checkboxes/checkboxes.css';
+import { lazyInput } from '../lazy-input.js';
 import { type InterfaceDefinition, registerInterface } from '../registry.js';
 import { CheckboxesRelationalDisplay } from './CheckboxesRelationalDisplay.js';
-import { CheckboxesRelationalInput } from './CheckboxesRelationalInput.js';
 import css from './checkboxes-relational.css';
+
+const CheckboxesRelationalInput = lazyInput(() =>
+  import('./CheckboxesRelationalInput.js').then((module) => module.CheckboxesRelationalInput),
+);
 
 // Option names and defaults as a v8 field record stores them (interfaces catalogue, row 5).
 export const checkboxesRelationalInterface: InterfaceDefinition = {

@@ -1,8 +1,12 @@
 import { registerStyles } from '../../ui/styles.js';
+import { lazyInput } from '../lazy-input.js';
 import { type InterfaceDefinition, registerInterface } from '../registry.js';
-import { CheckboxesInput } from './CheckboxesInput.js';
 import { ChoicesDisplay } from './ChoicesDisplay.js';
 import css from './checkboxes.css';
+
+const CheckboxesInput = lazyInput(() =>
+  import('./CheckboxesInput.js').then((module) => module.CheckboxesInput),
+);
 
 // Option names and defaults as a v8 field record stores them (interfaces catalogue, checkboxes).
 export const checkboxesInterface: InterfaceDefinition = {

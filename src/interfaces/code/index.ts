@@ -1,7 +1,9 @@
+import { lazyInput } from '../lazy-input.js';
 import { type InterfaceDefinition, registerInterface } from '../registry.js';
 import { TextDisplay } from '../TextDisplay.js';
-import { CodeInput } from './CodeInput.js';
 import { CODE_LANGUAGES, DEFAULT_LANGUAGE } from './code-languages.js';
+
+const CodeInput = lazyInput(() => import('./CodeInput.js').then((module) => module.CodeInput));
 
 // Option names and defaults as a v8 field record stores them (interfaces catalogue, code). Only
 // this entry is in the form's chunk: CodeMirror loads when a code field first renders.

@@ -1,9 +1,13 @@
 import { isFlagSet } from '../../schema/flags.js';
 import { $collections } from '../../state/schema.js';
+import { lazyInput } from '../lazy-input.js';
 import { type InterfaceDefinition, registerInterface } from '../registry.js';
 import { CollectionsDisplay } from './CollectionsDisplay.js';
-import { CollectionsInput } from './CollectionsInput.js';
 import { collectionChoices } from './collection-choices.js';
+
+const CollectionsInput = lazyInput(() =>
+  import('./CollectionsInput.js').then((module) => module.CollectionsInput),
+);
 
 // v8's `collections`: a string field holding a collection's name (activity, presets, webhooks),
 // chosen from the project's collections; system ones only with `include_system`.

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useT } from '../../i18n/use-t.js';
-import type { DisplayProps, InputProps } from '../registry.js';
+import type { InputProps } from '../registry.js';
 import {
   type ColorFormat,
   colorFormatOf,
@@ -114,20 +114,4 @@ function invalidMessage(format: ColorFormat, t: ReturnType<typeof useT>['t']): s
   if (format === 'hsl') return t('interface_options.color_invalid_hsl');
   if (format === 'cmyk') return t('interface_options.color_invalid_cmyk');
   return t('interfaces.color_invalid');
-}
-
-/** A swatch and the value as stored. */
-export function ColorDisplay({ value, options }: DisplayProps) {
-  const color = pickerValue(value, colorFormatOf(options));
-  if (!color) return <span className="cms-display">{typeof value === 'string' ? value : ''}</span>;
-  return (
-    <span className="cms-display cms-color-display">
-      <span
-        className="cms-color-display__swatch"
-        style={{ background: color }}
-        aria-hidden="true"
-      />
-      {String(value)}
-    </span>
-  );
 }

@@ -1,8 +1,11 @@
 import { registerStyles } from '../../ui/styles.js';
+import { lazyInput } from '../lazy-input.js';
 import { type InterfaceDefinition, registerInterface } from '../registry.js';
-import { ColorDisplay, ColorInput } from './ColorInput.js';
+import { ColorDisplay } from './ColorDisplay.js';
 import css from './color.css';
 import { DEFAULT_PALETTE } from './palette.js';
+
+const ColorInput = lazyInput(() => import('./ColorInput.js').then((module) => module.ColorInput));
 
 // Option names and defaults as a v8 field record stores them (interfaces catalogue, color).
 export const colorInterface: InterfaceDefinition = {

@@ -1,8 +1,10 @@
 import { registerStyles } from '../../ui/styles.js';
+import { lazyInput } from '../lazy-input.js';
 import { type InterfaceDefinition, registerInterface } from '../registry.js';
 import { DateDisplay } from './DateDisplay.js';
-import { DateInput } from './DateInput.js';
 import css from './date.css';
+
+const DateInput = lazyInput(() => import('./DateInput.js').then((module) => module.DateInput));
 
 // Option names and defaults as a v8 field record stores them (interfaces catalogue, date).
 export const dateInterface: InterfaceDefinition = {

@@ -1,6 +1,8 @@
+import { lazyInput } from '../lazy-input.js';
 import { type InterfaceDefinition, registerInterface } from '../registry.js';
 import { StampDisplay } from './StampDisplay.js';
-import { StampInput } from './StampInput.js';
+
+const StampInput = lazyInput(() => import('./StampInput.js').then((module) => module.StampInput));
 
 // v8's datetime-created and datetime-updated: the server sets them on create and on update.
 // Their one option, as a v8 field record stores it (interfaces catalogue).

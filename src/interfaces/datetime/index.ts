@@ -1,10 +1,14 @@
 import { isFlagSet } from '../../schema/flags.js';
 import { registerStyles } from '../../ui/styles.js';
 import dateCss from '../date/date.css';
+import { lazyInput } from '../lazy-input.js';
 import { type InterfaceDefinition, registerInterface } from '../registry.js';
 import { DatetimeDisplay } from './DatetimeDisplay.js';
-import { DatetimeInput } from './DatetimeInput.js';
 import { kindOf, storedMoment } from './datetime-values.js';
+
+const DatetimeInput = lazyInput(() =>
+  import('./DatetimeInput.js').then((module) => module.DatetimeInput),
+);
 
 // Option names and defaults as a v8 field record stores them (interfaces catalogue, datetime).
 export const datetimeInterface: InterfaceDefinition = {

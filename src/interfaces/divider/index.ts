@@ -1,7 +1,11 @@
 import { registerStyles } from '../../ui/styles.js';
+import { lazyInput } from '../lazy-input.js';
 import { type InterfaceDefinition, registerInterface } from '../registry.js';
-import { DividerInput } from './DividerInput.js';
 import css from './divider.css';
+
+const DividerInput = lazyInput(() =>
+  import('./DividerInput.js').then((module) => module.DividerInput),
+);
 
 registerStyles(css);
 

@@ -1,7 +1,11 @@
+import { lazyInput } from '../lazy-input.js';
 import { type InterfaceDefinition, registerInterface } from '../registry.js';
 import { DropdownDisplay } from './DropdownDisplay.js';
-import { DropdownInput } from './DropdownInput.js';
 import { dropdownChoices } from './dropdown-options.js';
+
+const DropdownInput = lazyInput(() =>
+  import('./DropdownInput.js').then((module) => module.DropdownInput),
+);
 
 // Option names and defaults as a v8 field record stores them (interfaces catalogue, dropdown).
 export const dropdownInterface: InterfaceDefinition = {

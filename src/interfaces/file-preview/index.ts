@@ -1,7 +1,11 @@
 import { registerStyles } from '../../ui/styles.js';
+import { lazyInput } from '../lazy-input.js';
 import { type InterfaceDefinition, registerInterface } from '../registry.js';
-import { FilePreviewInput } from './FilePreviewInput.js';
 import css from './file-preview.css';
+
+const FilePreviewInput = lazyInput(() =>
+  import('./FilePreviewInput.js').then((module) => module.FilePreviewInput),
+);
 
 registerStyles(css);
 

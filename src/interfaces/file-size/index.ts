@@ -1,6 +1,10 @@
+import { lazyInput } from '../lazy-input.js';
 import { type InterfaceDefinition, registerInterface } from '../registry.js';
 import { FileSizeDisplay } from './FileSizeDisplay.js';
-import { FileSizeInput } from './FileSizeInput.js';
+
+const FileSizeInput = lazyInput(() =>
+  import('./FileSizeInput.js').then((module) => module.FileSizeInput),
+);
 
 // Option names and defaults as a v8 field record stores them (interfaces catalogue, file-size).
 export const fileSizeInterface: InterfaceDefinition = {

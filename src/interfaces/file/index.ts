@@ -1,8 +1,10 @@
 import { registerStyles } from '../../ui/styles.js';
+import { lazyInput } from '../lazy-input.js';
 import { type InterfaceDefinition, registerInterface } from '../registry.js';
 import { FileDisplay } from './FileDisplay.js';
-import { FileInput } from './FileInput.js';
 import css from './file.css';
+
+const FileInput = lazyInput(() => import('./FileInput.js').then((module) => module.FileInput));
 
 registerStyles(css);
 

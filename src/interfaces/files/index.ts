@@ -1,9 +1,11 @@
 import '../file/index.js';
 import { registerStyles } from '../../ui/styles.js';
+import { lazyInput } from '../lazy-input.js';
 import { type InterfaceDefinition, registerInterface } from '../registry.js';
 import { FilesDisplay } from './FilesDisplay.js';
-import { FilesInput } from './FilesInput.js';
 import css from './files.css';
+
+const FilesInput = lazyInput(() => import('./FilesInput.js').then((module) => module.FilesInput));
 
 registerStyles(css);
 

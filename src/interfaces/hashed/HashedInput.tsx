@@ -2,8 +2,7 @@ import { useRef, useState } from 'react';
 import { useT } from '../../i18n/use-t.js';
 import { Icon } from '../../ui/Icon.js';
 import type { InputProps } from '../registry.js';
-
-export const DEFAULT_PLACEHOLDER = 'Enter a value...';
+import { DEFAULT_PLACEHOLDER } from './placeholder.js';
 
 function hasValue(value: unknown): boolean {
   return value !== null && value !== undefined && value !== '';

@@ -1,8 +1,13 @@
 import { registerStyles } from '../../ui/styles.js';
+import { lazyInput } from '../lazy-input.js';
 import { type InterfaceDefinition, registerInterface } from '../registry.js';
 import { HashedDisplay } from './HashedDisplay.js';
-import { DEFAULT_PLACEHOLDER, HashedInput } from './HashedInput.js';
 import css from './hashed.css';
+import { DEFAULT_PLACEHOLDER } from './placeholder.js';
+
+const HashedInput = lazyInput(() =>
+  import('./HashedInput.js').then((module) => module.HashedInput),
+);
 
 // Option names and defaults as a v8 field record stores them (interfaces catalogue, hashed). The
 // server hashes every `hash` field when an item is saved (server/services/items/system-values.ts).

@@ -1,6 +1,8 @@
+import { lazyInput } from '../lazy-input.js';
 import { type InterfaceDefinition, registerInterface } from '../registry.js';
 import { IconDisplay } from './IconDisplay.js';
-import { IconInput } from './IconInput.js';
+
+const IconInput = lazyInput(() => import('./IconInput.js').then((module) => module.IconInput));
 
 // The icon interface (interfaces catalogue: string, length 20, no options).
 export const iconInterface: InterfaceDefinition = {

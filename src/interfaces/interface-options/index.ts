@@ -1,8 +1,12 @@
 import { registerStyles } from '../../ui/styles.js';
+import { lazyInput } from '../lazy-input.js';
 import { type InterfaceDefinition, registerInterface } from '../registry.js';
 import { InterfaceOptionsDisplay } from './InterfaceOptionsDisplay.js';
-import { InterfaceOptionsInput } from './InterfaceOptionsInput.js';
 import css from './interface-options.css';
+
+const InterfaceOptionsInput = lazyInput(() =>
+  import('./InterfaceOptionsInput.js').then((module) => module.InterfaceOptionsInput),
+);
 
 // v8's `interface-options` (interfaces catalogue #22): a field record's `options` (or key-value's
 // `keyOptions`), as the options form of the interface named in a sibling field (`interfaceField`).

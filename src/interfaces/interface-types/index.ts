@@ -1,6 +1,10 @@
+import { lazyInput } from '../lazy-input.js';
 import { type InterfaceDefinition, registerInterface } from '../registry.js';
 import { InterfaceTypesDisplay } from './InterfaceTypesDisplay.js';
-import { InterfaceTypesInput } from './InterfaceTypesInput.js';
+
+const InterfaceTypesInput = lazyInput(() =>
+  import('./InterfaceTypesInput.js').then((module) => module.InterfaceTypesInput),
+);
 
 // v8's `interface-types` (interfaces catalogue #23): the field types an interface supports, for
 // the interface named in a sibling field (`interfaceField`: a field record's `interface`, or

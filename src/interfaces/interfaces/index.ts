@@ -1,8 +1,12 @@
 import { registerStyles } from '../../ui/styles.js';
+import { lazyInput } from '../lazy-input.js';
 import { type InterfaceDefinition, registerInterface } from '../registry.js';
 import { InterfacesDisplay } from './InterfacesDisplay.js';
-import { InterfacesInput } from './InterfacesInput.js';
 import css from './interfaces-picker.css';
+
+const InterfacesInput = lazyInput(() =>
+  import('./InterfacesInput.js').then((module) => module.InterfacesInput),
+);
 
 // v8's `interfaces` (interfaces catalogue #24): a string holding an interface id, as a field
 // record's `interface` and key-value's `keyInterface` / `valueInterface` store it.

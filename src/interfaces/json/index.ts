@@ -1,6 +1,8 @@
+import { lazyInput } from '../lazy-input.js';
 import { type InterfaceDefinition, registerInterface } from '../registry.js';
 import { TextDisplay } from '../TextDisplay.js';
-import { JsonInput } from './JsonInput.js';
+
+const JsonInput = lazyInput(() => import('./JsonInput.js').then((module) => module.JsonInput));
 
 // Option names as a v8 field record stores them (interfaces catalogue, json). Only this entry is
 // in the form's chunk: the editor loads when a JSON field first renders.

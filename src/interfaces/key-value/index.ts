@@ -1,8 +1,12 @@
 import { registerStyles } from '../../ui/styles.js';
+import { lazyInput } from '../lazy-input.js';
 import { type InterfaceDefinition, registerInterface } from '../registry.js';
 import { KeyValueDisplay } from './KeyValueDisplay.js';
-import { KeyValueInput } from './KeyValueInput.js';
 import css from './key-value.css';
+
+const KeyValueInput = lazyInput(() =>
+  import('./KeyValueInput.js').then((module) => module.KeyValueInput),
+);
 
 // v8's key-value (interfaces catalogue #26): a json field of entries stored as {key: value}, each
 // side edited with the interface its options name. Option names and defaults as v8 stores them.

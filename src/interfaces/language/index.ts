@@ -1,6 +1,10 @@
+import { lazyInput } from '../lazy-input.js';
 import { type InterfaceDefinition, registerInterface } from '../registry.js';
 import { LanguageDisplay } from './LanguageDisplay.js';
-import { LanguageInput } from './LanguageInput.js';
+
+const LanguageInput = lazyInput(() =>
+  import('./LanguageInput.js').then((module) => module.LanguageInput),
+);
 
 export const languageInterface: InterfaceDefinition = {
   id: 'language',

@@ -1,8 +1,12 @@
 import { registerStyles } from '../../ui/styles.js';
+import { lazyInput } from '../lazy-input.js';
 import { type InterfaceDefinition, registerInterface } from '../registry.js';
 import { ManyToOneDisplay } from './ManyToOneDisplay.js';
-import { ManyToOneInput } from './ManyToOneInput.js';
 import css from './many-to-one.css';
+
+const ManyToOneInput = lazyInput(() =>
+  import('./ManyToOneInput.js').then((module) => module.ManyToOneInput),
+);
 
 // Option names and defaults as a v8 field record stores them (interfaces catalogue, many-to-one).
 export const manyToOneInterface: InterfaceDefinition = {

@@ -1,7 +1,9 @@
+import { lazyInput } from '../lazy-input.js';
 import { type InterfaceDefinition, registerInterface } from '../registry.js';
 import { MapDisplay } from './MapDisplay.js';
-import { MapInput } from './MapInput.js';
 import { DEFAULT_TILES, MAP_DEFAULTS } from './map-options.js';
+
+const MapInput = lazyInput(() => import('./MapInput.js').then((module) => module.MapInput));
 
 // Option names and defaults as a v8 field record stores them (interfaces catalogue, map); the value
 // is v8's `{ "lat": number, "lng": number }`. Only this entry is in the form's chunk: Leaflet and

@@ -1,7 +1,11 @@
+import { lazyInput } from '../lazy-input.js';
 import { type InterfaceDefinition, registerInterface } from '../registry.js';
 import { MarkdownDisplay } from './MarkdownDisplay.js';
-import { MarkdownInput } from './MarkdownInput.js';
 import { DEFAULT_ROWS, MAX_ROWS, MIN_ROWS } from './markdown-options.js';
+
+const MarkdownInput = lazyInput(() =>
+  import('./MarkdownInput.js').then((module) => module.MarkdownInput),
+);
 
 // Option names and defaults as a v8 field record stores them (interfaces catalogue, markdown).
 // Only this entry is in the form's chunk: the parser loads when a preview first shows.

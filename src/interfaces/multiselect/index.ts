@@ -1,8 +1,12 @@
 import { registerStyles } from '../../ui/styles.js';
 import { ChoicesDisplay } from '../checkboxes/ChoicesDisplay.js';
+import { lazyInput } from '../lazy-input.js';
 import { type InterfaceDefinition, registerInterface } from '../registry.js';
-import { MultiselectInput } from './MultiselectInput.js';
 import css from './multiselect.css';
+
+const MultiselectInput = lazyInput(() =>
+  import('./MultiselectInput.js').then((module) => module.MultiselectInput),
+);
 
 // Option names and defaults as a v8 field record stores them (interfaces catalogue, multiselect).
 export const multiselectInterface: InterfaceDefinition = {

@@ -1,6 +1,10 @@
+import { lazyInput } from '../lazy-input.js';
 import { type InterfaceDefinition, registerInterface } from '../registry.js';
 import { NumericDisplay } from './NumericDisplay.js';
-import { NumericInput } from './NumericInput.js';
+
+const NumericInput = lazyInput(() =>
+  import('./NumericInput.js').then((module) => module.NumericInput),
+);
 
 // Option names and defaults as a v8 field record stores them (interfaces catalogue, numeric), and
 // three of this admin's own (min, max, step).

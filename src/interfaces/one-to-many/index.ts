@@ -1,6 +1,10 @@
+import { lazyInput } from '../lazy-input.js';
 import { type InterfaceDefinition, registerInterface } from '../registry.js';
 import { ToManyDisplay } from '../relational/ToManyDisplay.js';
-import { ToManyInput } from '../relational/ToManyInput.js';
+
+const ToManyInput = lazyInput(() =>
+  import('../relational/ToManyInput.js').then((module) => module.ToManyInput),
+);
 
 // Option names and defaults as a v8 field record stores them (interfaces catalogue, one-to-many).
 export const oneToManyInterface: InterfaceDefinition = {

@@ -5,8 +5,7 @@ import { $collections } from '../../state/schema.js';
 import { Icon } from '../../ui/Icon.js';
 import type { InputProps } from '../registry.js';
 import { isNewItem } from './is-new-item.js';
-
-export const DEFAULT_PLACEHOLDER = 'Enter a password...';
+import { DEFAULT_PLACEHOLDER } from './placeholder.js';
 
 /**
  * A hash field (a password): the stored value is never shown. The server never sends a user's

@@ -1,8 +1,13 @@
 import { registerStyles } from '../../ui/styles.js';
+import { lazyInput } from '../lazy-input.js';
 import { type InterfaceDefinition, registerInterface } from '../registry.js';
 import { PasswordDisplay } from './PasswordDisplay.js';
-import { DEFAULT_PLACEHOLDER, PasswordInput } from './PasswordInput.js';
 import css from './password.css';
+import { DEFAULT_PLACEHOLDER } from './placeholder.js';
+
+const PasswordInput = lazyInput(() =>
+  import('./PasswordInput.js').then((module) => module.PasswordInput),
+);
 
 export const passwordInterface: InterfaceDefinition = {
   id: 'password',

@@ -1,8 +1,12 @@
 import { registerStyles } from '../../ui/styles.js';
+import { lazyInput } from '../lazy-input.js';
 import { type InterfaceDefinition, registerInterface } from '../registry.js';
 import { PreviewDisplay } from './PreviewDisplay.js';
-import { PreviewInput } from './PreviewInput.js';
 import css from './preview.css';
+
+const PreviewInput = lazyInput(() =>
+  import('./PreviewInput.js').then((module) => module.PreviewInput),
+);
 
 // Option names and defaults as a v8 field record stores them (interfaces catalogue, preview).
 export const previewInterface: InterfaceDefinition = {

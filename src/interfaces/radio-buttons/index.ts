@@ -1,8 +1,12 @@
 import { registerStyles } from '../../ui/styles.js';
+import { lazyInput } from '../lazy-input.js';
 import { type InterfaceDefinition, registerInterface } from '../registry.js';
 import { RadioButtonsDisplay } from './RadioButtonsDisplay.js';
-import { RadioButtonsInput } from './RadioButtonsInput.js';
 import css from './radio-buttons.css';
+
+const RadioButtonsInput = lazyInput(() =>
+  import('./RadioButtonsInput.js').then((module) => module.RadioButtonsInput),
+);
 
 export const radioButtonsInterface: InterfaceDefinition = {
   id: 'radio-buttons',

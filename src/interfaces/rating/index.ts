@@ -1,8 +1,12 @@
 import { registerStyles } from '../../ui/styles.js';
+import { lazyInput } from '../lazy-input.js';
 import { type InterfaceDefinition, registerInterface } from '../registry.js';
 import { RatingDisplay } from './RatingDisplay.js';
-import { RatingInput } from './RatingInput.js';
 import css from './rating.css';
+
+const RatingInput = lazyInput(() =>
+  import('./RatingInput.js').then((module) => module.RatingInput),
+);
 
 // Option names and defaults as a v8 field record stores them (interfaces catalogue, rating).
 export const ratingInterface: InterfaceDefinition = {

@@ -1,8 +1,12 @@
 import { registerStyles } from '../../ui/styles.js';
+import { lazyInput } from '../lazy-input.js';
 import { type InterfaceDefinition, registerInterface } from '../registry.js';
 import { RepeaterDisplay } from './RepeaterDisplay.js';
-import { RepeaterInput } from './RepeaterInput.js';
 import css from './repeater.css';
+
+const RepeaterInput = lazyInput(() =>
+  import('./RepeaterInput.js').then((module) => module.RepeaterInput),
+);
 
 registerStyles(css);
 

@@ -1,8 +1,12 @@
 import { registerStyles } from '../../ui/styles.js';
+import { lazyInput } from '../lazy-input.js';
 import { type InterfaceDefinition, registerInterface } from '../registry.js';
 import { SliderDisplay } from './SliderDisplay.js';
-import { SliderInput } from './SliderInput.js';
 import css from './slider.css';
+
+const SliderInput = lazyInput(() =>
+  import('./SliderInput.js').then((module) => module.SliderInput),
+);
 
 // Option names and defaults as a v8 field record stores them (interfaces catalogue, slider;
 // spec 3 §9: 0, 100, 1).

@@ -1,6 +1,8 @@
+import { lazyInput } from '../lazy-input.js';
 import { type InterfaceDefinition, registerInterface } from '../registry.js';
 import { TextDisplay } from '../TextDisplay.js';
-import { SlugInput } from './SlugInput.js';
+
+const SlugInput = lazyInput(() => import('./SlugInput.js').then((module) => module.SlugInput));
 
 // Option names and defaults as a v8 field record stores them (interfaces catalogue, slug).
 export const slugInterface: InterfaceDefinition = {

@@ -1,9 +1,13 @@
 import { registerStyles } from '../../ui/styles.js';
+import { lazyInput } from '../lazy-input.js';
 import { type InterfaceDefinition, registerInterface } from '../registry.js';
 import { DEFAULT_STATUS_MAPPING } from './default-mapping.js';
 import { StatusDisplay } from './StatusDisplay.js';
-import { StatusInput } from './StatusInput.js';
 import css from './status.css';
+
+const StatusInput = lazyInput(() =>
+  import('./StatusInput.js').then((module) => module.StatusInput),
+);
 
 export const statusInterface: InterfaceDefinition = {
   id: 'status',

@@ -1,8 +1,10 @@
 import { registerStyles } from '../../ui/styles.js';
+import { lazyInput } from '../lazy-input.js';
 import { type InterfaceDefinition, registerInterface } from '../registry.js';
 import { TagsDisplay } from './TagsDisplay.js';
-import { TagsInput } from './TagsInput.js';
 import css from './tags.css';
+
+const TagsInput = lazyInput(() => import('./TagsInput.js').then((module) => module.TagsInput));
 
 registerStyles(css);
 

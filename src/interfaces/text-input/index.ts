@@ -1,8 +1,10 @@
 import { registerStyles } from '../../ui/styles.js';
+import { lazyInput } from '../lazy-input.js';
 import { type InterfaceDefinition, registerInterface } from '../registry.js';
-import { TextInput } from './TextInput.js';
 import { TextInputDisplay } from './TextInputDisplay.js';
 import css from './text-input.css';
+
+const TextInput = lazyInput(() => import('./TextInput.js').then((module) => module.TextInput));
 
 // Option names and defaults as a v8 field record stores them (interfaces catalogue, text-input).
 export const textInputInterface: InterfaceDefinition = {

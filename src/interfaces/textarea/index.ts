@@ -1,6 +1,10 @@
+import { lazyInput } from '../lazy-input.js';
 import { type InterfaceDefinition, registerInterface } from '../registry.js';
 import { TextDisplay } from '../TextDisplay.js';
-import { TextareaInput } from './TextareaInput.js';
+
+const TextareaInput = lazyInput(() =>
+  import('./TextareaInput.js').then((module) => module.TextareaInput),
+);
 
 export const textareaInterface: InterfaceDefinition = {
   id: 'textarea',

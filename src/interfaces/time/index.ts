@@ -1,8 +1,10 @@
 import { registerStyles } from '../../ui/styles.js';
+import { lazyInput } from '../lazy-input.js';
 import { type InterfaceDefinition, registerInterface } from '../registry.js';
 import { TimeDisplay } from './TimeDisplay.js';
-import { TimeInput } from './TimeInput.js';
 import css from './time.css';
+
+const TimeInput = lazyInput(() => import('./TimeInput.js').then((module) => module.TimeInput));
 
 // Option names and defaults as a v8 field record stores them (interfaces catalogue, time).
 export const timeInterface: InterfaceDefinition = {

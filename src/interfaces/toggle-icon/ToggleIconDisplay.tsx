@@ -2,7 +2,7 @@ import { useT } from '../../i18n/use-t.js';
 import { Icon, iconFor } from '../../ui/Icon.js';
 import type { DisplayProps } from '../registry.js';
 import { statusColor } from '../status/status-color.js';
-import { isOn } from '../toggle/ToggleInput.js';
+import { isOn } from '../toggle/is-on.js';
 import { toggleIconLook } from './toggle-icon-look.js';
 
 /** The state's icon in its colour, with its text, or yes / no read out when it has none. */

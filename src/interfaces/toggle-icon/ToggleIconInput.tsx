@@ -1,7 +1,7 @@
 import { Icon, iconFor } from '../../ui/Icon.js';
 import type { InputProps } from '../registry.js';
 import { statusColor } from '../status/status-color.js';
-import { isOn } from '../toggle/ToggleInput.js';
+import { isOn } from '../toggle/is-on.js';
 import { toggleIconLook } from './toggle-icon-look.js';
 
 /**

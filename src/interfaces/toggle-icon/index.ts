@@ -1,8 +1,12 @@
 import { registerStyles } from '../../ui/styles.js';
+import { lazyInput } from '../lazy-input.js';
 import { type InterfaceDefinition, registerInterface } from '../registry.js';
 import { ToggleIconDisplay } from './ToggleIconDisplay.js';
-import { ToggleIconInput } from './ToggleIconInput.js';
 import css from './toggle-icon.css';
+
+const ToggleIconInput = lazyInput(() =>
+  import('./ToggleIconInput.js').then((module) => module.ToggleIconInput),
+);
 
 // Option names and defaults as a v8 field record stores them (interfaces catalogue, toggle-icon).
 // Colours are v8 palette names, edited with v8's color-palette interface (as text until one is

@@ -1,6 +1,6 @@
 import { useT } from '../../i18n/use-t.js';
 import type { DisplayProps } from '../registry.js';
-import { isOn } from './ToggleInput.js';
+import { isOn } from './is-on.js';
 import { toggleLabel } from './toggle-labels.js';
 
 /** The state as text (not only an icon), so it reads out and prints: `labelOn` / `labelOff`, else yes/no. */

@@ -1,10 +1,6 @@
 import type { InputProps } from '../registry.js';
+import { isOn } from './is-on.js';
 import { toggleLabel } from './toggle-labels.js';
-
-/** Databases store booleans as true/1/'1'; anything else is off. */
-export function isOn(value: unknown): boolean {
-  return value === true || value === 1 || value === '1';
-}
 
 /**
  * A switch, or a plain checkbox with the `checkbox` option; beside it the text of its state

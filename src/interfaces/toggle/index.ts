@@ -1,8 +1,12 @@
 import { registerStyles } from '../../ui/styles.js';
+import { lazyInput } from '../lazy-input.js';
 import { type InterfaceDefinition, registerInterface } from '../registry.js';
 import { ToggleDisplay } from './ToggleDisplay.js';
-import { ToggleInput } from './ToggleInput.js';
 import css from './toggle.css';
+
+const ToggleInput = lazyInput(() =>
+  import('./ToggleInput.js').then((module) => module.ToggleInput),
+);
 
 export const toggleInterface: InterfaceDefinition = {
   id: 'toggle',

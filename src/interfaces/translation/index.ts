@@ -1,9 +1,13 @@
 import { registerStyles } from '../../ui/styles.js';
+import { lazyInput } from '../lazy-input.js';
 import { type InterfaceDefinition, registerInterface } from '../registry.js';
 import { TranslationDisplay } from './TranslationDisplay.js';
-import { TranslationInput } from './TranslationInput.js';
 import css from './translation.css';
 import { DEFAULT_LANGUAGES } from './translation-languages.js';
+
+const TranslationInput = lazyInput(() =>
+  import('./TranslationInput.js').then((module) => module.TranslationInput),
+);
 
 // Option names and defaults as a v8 field record stores them (interfaces catalogue, row 52).
 export const translationInterface: InterfaceDefinition = {

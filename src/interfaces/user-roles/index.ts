@@ -1,6 +1,10 @@
+import { lazyInput } from '../lazy-input.js';
 import { type InterfaceDefinition, registerInterface } from '../registry.js';
 import { UserRolesDisplay } from './UserRolesDisplay.js';
-import { UserRolesInput } from './UserRolesInput.js';
+
+const UserRolesInput = lazyInput(() =>
+  import('./UserRolesInput.js').then((module) => module.UserRolesInput),
+);
 
 export const userRolesInterface: InterfaceDefinition = {
   id: 'user-roles',

@@ -1,7 +1,11 @@
+import { lazyInput } from '../lazy-input.js';
 import { type InterfaceDefinition, registerInterface } from '../registry.js';
 import { DEFAULT_USER_TEMPLATE } from '../user/user-label.js';
 import { StampUserDisplay } from './StampUserDisplay.js';
-import { UserStampInput } from './UserStamp.js';
+
+const UserStampInput = lazyInput(() =>
+  import('./UserStamp.js').then((module) => module.UserStampInput),
+);
 
 // v8's owner and user-updated interfaces: the server sets the user on create (owner) or on
 // every update; the form and the listings show who. Option names and defaults as a v8 field

@@ -1,6 +1,8 @@
+import { lazyInput } from '../lazy-input.js';
 import { type InterfaceDefinition, registerInterface } from '../registry.js';
 import { UserDisplay } from './UserDisplay.js';
-import { UserInput } from './UserInput.js';
+
+const UserInput = lazyInput(() => import('./UserInput.js').then((module) => module.UserInput));
 
 // v8's `user`: a field pointing at a directus_users row (an activity's `action_by`, a preset's
 // `user`, a custom "assigned to" field), picked by name and shown with the user's avatar.

@@ -1,7 +1,11 @@
+import { lazyInput } from '../lazy-input.js';
 import { type InterfaceDefinition, registerInterface } from '../registry.js';
 import { HtmlTextDisplay } from './HtmlTextDisplay.js';
 import { DEFAULT_TOOLBAR, TOOLBAR_BUTTON_NAMES } from './toolbar-names.js';
-import { WysiwygInput } from './WysiwygInput.js';
+
+const WysiwygInput = lazyInput(() =>
+  import('./WysiwygInput.js').then((module) => module.WysiwygInput),
+);
 
 // Rich text stored as HTML (v8 stored TinyMCE's HTML). Only this entry is in the form's chunk: the
 // editor (Tiptap) loads when a wysiwyg field first renders.

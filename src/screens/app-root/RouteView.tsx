@@ -12,6 +12,15 @@ import { ScreenErrorBoundary } from './ScreenErrorBoundary.js';
 
 type ScreenProps = { route: Route };
 
+/**
+ * A screen that opens on a form: the interfaces' inputs (one chunk, src/interfaces/lazy-input.tsx)
+ * are fetched beside the screen's chunk, so its fields do not wait for them after it renders.
+ */
+function withInputs<Module>(screen: Promise<Module>): Promise<Module> {
+  const inputs = import('./shared-code.js').then((shared) => shared.preloadInputs());
+  return Promise.all([screen, inputs]).then(([module]) => module);
+}
+
 // The sign-in screen is bundled with the app root; every other screen is its own chunk, so the
 // first visit (nearly always /login) downloads only what it shows.
 const InstallWizard = lazyScreen<ScreenProps>(() =>
@@ -33,25 +42,25 @@ const ItemListing = lazyScreen<ScreenProps>(() =>
   import('../items/ItemListing.js').then((module) => module.ItemListing),
 );
 const ItemDetail = lazyScreen<ScreenProps>(() =>
-  import('../item/ItemDetail.js').then((module) => module.ItemDetail),
+  withInputs(import('../item/ItemDetail.js')).then((module) => module.ItemDetail),
 );
 const SystemCollectionListing = lazyScreen<ScreenProps>(() =>
   import('../items/ItemListing.js').then((module) => module.SystemCollectionListing),
 );
 const SystemItemDetail = lazyScreen<ScreenProps>(() =>
-  import('../item/ItemDetail.js').then((module) => module.SystemItemDetail),
+  withInputs(import('../item/ItemDetail.js')).then((module) => module.SystemItemDetail),
 );
 const FileLibrary = lazyScreen<ScreenProps>(() =>
   import('../files/FileLibrary.js').then((module) => module.FileLibrary),
 );
 const FileDetail = lazyScreen<ScreenProps>(() =>
-  import('../files/FileDetail.js').then((module) => module.FileDetail),
+  withInputs(import('../files/FileDetail.js')).then((module) => module.FileDetail),
 );
 const UserListing = lazyScreen<ScreenProps>(() =>
   import('../users/UserListing.js').then((module) => module.UserListing),
 );
 const UserDetail = lazyScreen<ScreenProps>(() =>
-  import('../users/UserDetail.js').then((module) => module.UserDetail),
+  withInputs(import('../users/UserDetail.js')).then((module) => module.UserDetail),
 );
 const ActivityListing = lazyScreen<ScreenProps>(() =>
   import('../activity/ActivityListing.js').then((module) => module.ActivityListing),
@@ -69,7 +78,9 @@ const SettingsHub = lazyScreen<ScreenProps>(() =>
   import('../settings/hub/SettingsHub.js').then((module) => module.SettingsHub),
 );
 const GlobalSettings = lazyScreen<ScreenProps>(() =>
-  import('../settings/global/GlobalSettings.js').then((module) => module.GlobalSettings),
+  withInputs(import('../settings/global/GlobalSettings.js')).then(
+    (module) => module.GlobalSettings,
+  ),
 );
 const CollectionsSettings = lazyScreen<ScreenProps>(() =>
   import('../settings/collections/CollectionsSettings.js').then(
@@ -83,7 +94,7 @@ const RolesList = lazyScreen<ScreenProps>(() =>
   import('../settings/roles/RolesList.js').then((module) => module.RolesList),
 );
 const RoleEditor = lazyScreen<ScreenProps>(() =>
-  import('../settings/role/RoleEditor.js').then((module) => module.RoleEditor),
+  withInputs(import('../settings/role/RoleEditor.js')).then((module) => module.RoleEditor),
 );
 const WebhooksList = lazyScreen<ScreenProps>(() =>
   import('../settings/webhooks/WebhooksList.js').then((module) => module.WebhooksList),
@@ -95,7 +106,9 @@ const InterfacesList = lazyScreen<ScreenProps>(() =>
   import('../settings/interfaces/InterfacesList.js').then((module) => module.InterfacesList),
 );
 const InterfaceDebugger = lazyScreen<ScreenProps>(() =>
-  import('../settings/interfaces/InterfaceDebugger.js').then((module) => module.InterfaceDebugger),
+  withInputs(import('../settings/interfaces/InterfaceDebugger.js')).then(
+    (module) => module.InterfaceDebugger,
+  ),
 );
 const NotFound = lazyScreen<ScreenProps>(() =>
   import('../not-found/NotFound.js').then((module) => module.NotFound),

@@ -3,3 +3,6 @@
 // the screen's own chunk, instead of after it (the browser only finds a chunk's imports once the
 // chunk has arrived).
 export const sharedCodeLoaded = true;
+
+// A screen that opens on a form fetches the interfaces' inputs beside its chunk (RouteView.tsx).
+export { preloadInputs } from '../../interfaces/index.js';
