@@ -11,6 +11,7 @@ export const activityIconInterface: InterfaceDefinition = {
   icon: 'history',
   types: ['string'],
   recommended: { length: 45 },
+  // A few lines sharing a file with the display: bundled with it, not fetched (lazy-input.tsx).
   input: ActivityIconInput,
   display: ActivityIconDisplay,
   filterChoices: ({ t }) =>

@@ -10,6 +10,7 @@ export const primaryKeyInterface: InterfaceDefinition = {
   options: [
     { name: 'monospace', interface: 'toggle', default: true, comment: 'Use a fixed-width font.' },
   ],
+  // A few lines sharing a file with the display: bundled with it, not fetched (lazy-input.tsx).
   input: PrimaryKeyInput,
   display: PrimaryKeyDisplay,
 };

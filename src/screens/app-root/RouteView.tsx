@@ -9,17 +9,9 @@ import { SignIn } from '../login/SignIn.js';
 import { Home } from './Home.js';
 import { lazyScreen } from './lazy-screen.js';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary.js';
+import { withInputs } from './with-inputs.js';
 
 type ScreenProps = { route: Route };
-
-/**
- * A screen that opens on a form: the interfaces' inputs (one chunk, src/interfaces/lazy-input.tsx)
- * are fetched beside the screen's chunk, so its fields do not wait for them after it renders.
- */
-function withInputs<Module>(screen: Promise<Module>): Promise<Module> {
-  const inputs = import('./shared-code.js').then((shared) => shared.preloadInputs());
-  return Promise.all([screen, inputs]).then(([module]) => module);
-}
 
 // The sign-in screen is bundled with the app root; every other screen is its own chunk, so the
 // first visit (nearly always /login) downloads only what it shows.

@@ -6,6 +6,7 @@ import { Loader } from '../../ui/Loader.js';
 import { registerStyles } from '../../ui/styles.js';
 import { lazyScreen } from '../app-root/lazy-screen.js';
 import { ScreenErrorBoundary } from '../app-root/ScreenErrorBoundary.js';
+import { withInputs } from '../app-root/with-inputs.js';
 import type { ItemEditorPieceScreenProps } from './item-editor/ItemEditorPieceScreen.js';
 import css from './pieces.css';
 
@@ -14,7 +15,9 @@ registerStyles(css);
 // The editor (its sign-in, the form and the interfaces) is its own chunk: the all-elements bundle
 // that /admin/ loads carries only this shell.
 const ItemEditorPieceScreen = lazyScreen<ItemEditorPieceScreenProps>(() =>
-  import('./item-editor/ItemEditorPieceScreen.js').then((module) => module.ItemEditorPieceScreen),
+  withInputs(import('./item-editor/ItemEditorPieceScreen.js')).then(
+    (module) => module.ItemEditorPieceScreen,
+  ),
 );
 
 export interface ItemEditorProps extends ProjectElementProps {
