@@ -7,6 +7,7 @@
 //   BENCH_ITEMS=100000  items seeded      BENCH_RUNS=3  cold loads   BENCH_URL_WIDTH=100  URL characters shown
 //   BENCH_WARM=1        each run loads once first, then measures a load from the browser's cache
 //   BENCH_LATENCY_MS=50 adds that round-trip time to every request, as on a real network
+//   BENCH_DOWNLOAD_KBPS=1600  caps the page's download rate (1,600 kbit/s: a slow mobile network)
 //   BENCH_CPU_PROFILE=/tmp/dir   also write each run's page CPU profile there (.cpuprofile, for
 //                                Chromium's DevTools; the admin's source maps resolve its frames)
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -29,6 +30,7 @@ const PROFILE_DIR = process.env.BENCH_CPU_PROFILE;
 const WARM = process.env.BENCH_WARM === '1';
 /** Round-trip time added to every request (Chromium's network emulation), 0 for none. */
 const LATENCY_MS = Number(process.env.BENCH_LATENCY_MS ?? 0);
+const DOWNLOAD_KBPS = Number(process.env.BENCH_DOWNLOAD_KBPS ?? 0);
 
 interface RequestTiming {
   url: string;
@@ -90,12 +92,13 @@ async function coldRun(browser: Browser, adminUrl: string, signedIn: StorageStat
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: !WARM });
-    if (LATENCY_MS > 0) {
-      // Each request waits this long before its answer, as over a real network (loopback has none).
+    if (LATENCY_MS > 0 || DOWNLOAD_KBPS > 0) {
+      // Each request waits this long before its answer, and bytes arrive at most this fast, as
+      // over a real network (loopback has neither).
       await cdp.send('Network.emulateNetworkConditions', {
         offline: false,
         latency: LATENCY_MS,
-        downloadThroughput: -1,
+        downloadThroughput: DOWNLOAD_KBPS > 0 ? (DOWNLOAD_KBPS * 1000) / 8 : -1,
         uploadThroughput: -1,
       });
     }

@@ -16,6 +16,9 @@ import './register-shell-styles.js';
 import { preloadInputs } from '../interfaces/index.js';
 import '../layouts/index.js';
 
+/** How long after the shell appears the inputs' code is fetched, if nothing asked for it. */
+const INPUTS_PREFETCH_DELAY_MS = 3000;
+
 /** Where the sidebars are overlays (shell.css has the same breakpoint). */
 const SIDEBARS_OVERLAY_QUERY = '(max-width: 959px)';
 const isOverlay = () => window.matchMedia(SIDEBARS_OVERLAY_QUERY).matches;
@@ -36,9 +39,9 @@ export function Shell({ project, children }: { project: string; children: ReactN
   useDrawerFocus(shellRef, navRef, sidebars.nav, isOverlay, () => toggleSidebar('nav', false));
 
   useEffect(() => startLatencyChecks(), []);
-  // The interfaces' inputs once the first screen is shown and the browser idle: the next screen
-  // is often a form, and it then opens without waiting for them (src/interfaces/lazy-input.tsx).
-  useEffect(() => whenIdle(() => void preloadInputs()), []);
+  // The interfaces' inputs once the first screen has settled: the next screen is often a form,
+  // and it then opens without waiting for them (src/interfaces/lazy-input.tsx).
+  useEffect(() => whenIdle(() => void preloadInputs(), INPUTS_PREFETCH_DELAY_MS), []);
   useAutoSignOut(project);
 
   const overlayOpen = sidebars.nav || sidebars.info;
