@@ -16,7 +16,11 @@ import { fieldRow } from '../../server/db/system-fields.js';
 import { UNRESTRICTED_READ } from '../../server/services/permissions/read-scope.js';
 import { buildSelect } from '../../server/services/query/execute.js';
 import { parseReadQuery } from '../../server/services/query/parse-query.js';
-import { MAX_BOUND_RELATED_KEYS, relatedSearchKeys } from '../../server/services/query/search.js';
+import {
+  MAX_BOUND_RELATED_KEYS,
+  relatedSearchKeys,
+  searchMatchKeys,
+} from '../../server/services/query/search.js';
 import { bumpSchemaVersion, getSchema } from '../../server/services/schema/index.js';
 import { ftsIndexesOf } from '../../server/services/search-index/query.js';
 import { ftsTable } from '../../server/services/search-index/sqlite.js';
@@ -498,6 +502,47 @@ for (const target of databaseMatrix()) {
         const listingPlan = explained.rows.map((line) => Object.values(line)[0]).join('\n');
         assert.match(listingPlan, /Bitmap Index Scan on stories_writer_index/, listingPlan);
         assert.doesNotMatch(listingPlan, /Index Scan Backward/, listingPlan);
+
+        // A term in few stories (the occasional writers named "Writer 17", "Writer 170" …): the
+        // matches' keys are read first from the indexes and the page by key (query/search.ts),
+        // with the page and the count the scan gives; a term in every story is left to the
+        // planner's walk of the sort's index.
+        const listingOf = (q: string) =>
+          parseReadQuery({
+            schema,
+            collection,
+            scope: UNRESTRICTED_READ,
+            scopes: async () => UNRESTRICTED_READ,
+            params: { sort: '-id', limit: '50', q },
+            mode: 'list',
+            settings: { defaultLimit: 50, sortNullLast: true },
+            messages: [],
+          });
+        const few = await listingOf('Writer 17');
+        const fewKeys = await searchMatchKeys(db, few, await relatedSearchKeys(db, few, new Map()));
+        const scanned = await ids(admin, 'stories', 'Writer 17');
+        assert.ok(scanned.length > 50 && scanned.length < 1000, `${scanned.length} matches`);
+        assert.deepEqual(
+          fewKeys?.map(Number).sort((a, b) => a - b),
+          scanned,
+          'the keys read first are exactly the matches',
+        );
+        for (const offset of [0, 50]) {
+          const page = await admin.get(
+            `/items/stories?fields=id&limit=50&offset=${offset}&sort=-id&meta=filter_count&q=Writer%2017`,
+          );
+          assert.equal(page.status, 200, JSON.stringify(page.body));
+          assert.deepEqual(
+            (page.body.data as { id: number }[]).map((row) => Number(row.id)),
+            [...scanned].reverse().slice(offset, offset + 50),
+          );
+          assert.equal((page.body.meta as { filter_count: number }).filter_count, scanned.length);
+        }
+        const every = await listingOf('Story');
+        assert.equal(
+          await searchMatchKeys(db, every, await relatedSearchKeys(db, every, new Map())),
+          null,
+        );
 
         // More matching writers than are worth sending back: searched through the subquery, with
         // the same results.

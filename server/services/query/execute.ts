@@ -24,6 +24,7 @@ import {
   type RelatedSearchKeys,
   relatedKeysPart,
   relatedSearchKeys,
+  searchMatchKeys,
 } from './search.js';
 import { randomOrder } from './sql.js';
 import type { Binding, ReadQuery, Selection, SortTerm } from './types.js';
@@ -190,7 +191,8 @@ function applySort(
 /**
  * The where clause of the main read (also used by filter_count). `fts`: the SQLite FTS5 indexes
  * `q` may narrow its candidates with (services/search-index); `relatedKeys`: PostgreSQL's keys of
- * the relations `q` searches, read beforehand (search.ts). The LIKEs stay as they are.
+ * the relations `q` searches, read beforehand (search.ts); `matchKeys`: PostgreSQL's keys of the
+ * rows `q` matches when they are few (search.ts), which then stand for `q`'s condition.
  */
 function applyWhere(
   db: Knex,
@@ -198,12 +200,14 @@ function applyWhere(
   read: ReadQuery,
   fts: FtsIndexes,
   relatedKeys: RelatedSearchKeys,
+  matchKeys: Binding[] | null,
 ): void {
   const { collection, schema } = read;
   if (read.ids) query.whereIn(collection.primaryKey, read.ids);
   applyVisibility(query, schema.dialect, collection, read.selection, read.statuses);
   applyFilter(query, read.filter, schema.dialect);
-  if (read.search) applySearch(db, query, read, read.search, fts, relatedKeys);
+  if (matchKeys) query.whereIn(collection.primaryKey, matchKeys);
+  else if (read.search) applySearch(db, query, read, read.search, fts, relatedKeys);
   if (read.groups) {
     const groups = read.groups.map((field) => field.field);
     query.whereIn(collection.primaryKey, (sub) => {
@@ -373,16 +377,17 @@ async function loadToMany(
   return map;
 }
 
-/** The main SELECT of a ReadQuery (not run); `fts` and `relatedKeys` as for applyWhere. */
+/** The main SELECT of a ReadQuery (not run); `fts`, `relatedKeys`, `matchKeys` as for applyWhere. */
 export function buildSelect(
   db: Knex,
   read: ReadQuery,
   fts = NO_INDEXES,
   relatedKeys = NO_RELATED_KEYS,
+  matchKeys: Binding[] | null = null,
 ): Knex.QueryBuilder {
   const { collection, selection, schema } = read;
   const query = db.from(collection.collection).select(selection.columns);
-  applyWhere(db, query, read, fts, relatedKeys);
+  applyWhere(db, query, read, fts, relatedKeys, matchKeys);
   applySort(query, schema.dialect, collection, read.scope, read.sort, read.sortNullLast);
   if (read.limit !== null) {
     query.limit(read.limit);
@@ -406,8 +411,18 @@ export async function executeRead(db: Knex, read: ReadQuery): Promise<Item[]> {
       ? await indexesForListing(db, indexes, read.collection.collection, read.search.text)
       : indexes;
   const relatedKeys = await relatedSearchKeys(db, read, indexes);
-  const key = readKey(schema, 'select', read, fts === indexes, relatedKeysPart(read, relatedKeys));
-  const compiled = compileCached(schema, key, () => buildSelect(db, read, fts, relatedKeys));
+  const matchKeys = read.limit !== null ? await searchMatchKeys(db, read, relatedKeys) : null;
+  const key = readKey(
+    schema,
+    'select',
+    read,
+    fts === indexes,
+    relatedKeysPart(read, relatedKeys),
+    matchKeys,
+  );
+  const compiled = compileCached(schema, key, () =>
+    buildSelect(db, read, fts, relatedKeys, matchKeys),
+  );
   const rows = await selectRows(db, compiled);
   return shape(
     { db, schema, dialect: schema.dialect, lang: read.lang, sortNullLast: read.sortNullLast },
@@ -439,8 +454,9 @@ export async function countFiltered(db: Knex, read: ReadQuery): Promise<number> 
   if (readsNothing(read.scope)) return 0;
   const fts = read.search ? await ftsIndexesOf(db, read.schema) : NO_INDEXES;
   const relatedKeys = await relatedSearchKeys(db, read, fts);
+  const matchKeys = read.limit !== null ? await searchMatchKeys(db, read, relatedKeys) : null;
   const query = db.from(read.collection.collection);
-  applyWhere(db, query, read, fts, relatedKeys);
+  applyWhere(db, query, read, fts, relatedKeys, matchKeys);
   return cachedCount(db, read.schema, read.collection, query.count({ count: '*' }));
 }
 
