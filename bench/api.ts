@@ -37,6 +37,8 @@ const POSTS = Number(process.env.BENCH_ROWS ?? 10_000);
 const RARE_EVERY = 1000;
 export const RARE_TERM = 'zephyr';
 export const COMMON_TERM = 'review';
+/** One author's name: only the relation holds it, in about 1% of the posts (AUTHORS authors). */
+const AUTHOR_TERM = 'Author 42';
 const AUTHORS = 100;
 export const TOKEN = 'bench-static-token-0123456789';
 export const ADMIN = { email: 'bench@example.com', password: 'bench-password-123' };
@@ -266,6 +268,18 @@ export const scenarios: Scenario[] = [
     name: `q common term (${COMMON_TERM})`,
     path: `${listBase}&sort=-published_on&q=${COMMON_TERM}`,
     floor: (s) => s.prepare(searched(COMMON_TERM)).all(),
+  },
+  {
+    name: `q author's name (1%)`,
+    path: `${listBase}&sort=-published_on&q=${encodeURIComponent(AUTHOR_TERM)}`,
+    floor: (s) =>
+      s
+        .prepare(
+          `SELECT * FROM posts WHERE +status IN ('published', 'draft') AND (title LIKE '%${AUTHOR_TERM}%'
+          OR body LIKE '%${AUTHOR_TERM}%' OR author IN (SELECT id FROM bench_authors WHERE name LIKE '%${AUTHOR_TERM}%'))
+          ORDER BY published_on DESC, id DESC LIMIT 50`,
+        )
+        .all(),
   },
   {
     name: 'author expanded',
