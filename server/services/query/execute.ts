@@ -22,9 +22,9 @@ import {
   applySearch,
   NO_RELATED_KEYS,
   type RelatedSearchKeys,
+  readsMatchesFirst,
   relatedKeysPart,
   relatedSearchKeys,
-  searchMatchKeys,
 } from './search.js';
 import { randomOrder } from './sql.js';
 import type { Binding, ReadQuery, Selection, SortTerm } from './types.js';
@@ -191,8 +191,8 @@ function applySort(
 /**
  * The where clause of the main read (also used by filter_count). `fts`: the SQLite FTS5 indexes
  * `q` may narrow its candidates with (services/search-index); `relatedKeys`: PostgreSQL's keys of
- * the relations `q` searches, read beforehand (search.ts); `matchKeys`: PostgreSQL's keys of the
- * rows `q` matches when they are few (search.ts), which then stand for `q`'s condition.
+ * the relations `q` searches, read beforehand (search.ts); `matchesFirst`: PostgreSQL finds
+ * `q`'s few matches before the rest (search.ts).
  */
 function applyWhere(
   db: Knex,
@@ -200,14 +200,13 @@ function applyWhere(
   read: ReadQuery,
   fts: FtsIndexes,
   relatedKeys: RelatedSearchKeys,
-  matchKeys: Binding[] | null,
+  matchesFirst: boolean,
 ): void {
   const { collection, schema } = read;
   if (read.ids) query.whereIn(collection.primaryKey, read.ids);
   applyVisibility(query, schema.dialect, collection, read.selection, read.statuses);
   applyFilter(query, read.filter, schema.dialect);
-  if (matchKeys) query.whereIn(collection.primaryKey, matchKeys);
-  else if (read.search) applySearch(db, query, read, read.search, fts, relatedKeys);
+  if (read.search) applySearch(db, query, read, read.search, fts, relatedKeys, matchesFirst);
   if (read.groups) {
     const groups = read.groups.map((field) => field.field);
     query.whereIn(collection.primaryKey, (sub) => {
@@ -377,17 +376,17 @@ async function loadToMany(
   return map;
 }
 
-/** The main SELECT of a ReadQuery (not run); `fts`, `relatedKeys`, `matchKeys` as for applyWhere. */
+/** The main SELECT of a ReadQuery (not run); the rest as for applyWhere. */
 export function buildSelect(
   db: Knex,
   read: ReadQuery,
   fts = NO_INDEXES,
   relatedKeys = NO_RELATED_KEYS,
-  matchKeys: Binding[] | null = null,
+  matchesFirst = false,
 ): Knex.QueryBuilder {
   const { collection, selection, schema } = read;
   const query = db.from(collection.collection).select(selection.columns);
-  applyWhere(db, query, read, fts, relatedKeys, matchKeys);
+  applyWhere(db, query, read, fts, relatedKeys, matchesFirst);
   applySort(query, schema.dialect, collection, read.scope, read.sort, read.sortNullLast);
   if (read.limit !== null) {
     query.limit(read.limit);
@@ -411,17 +410,17 @@ export async function executeRead(db: Knex, read: ReadQuery): Promise<Item[]> {
       ? await indexesForListing(db, indexes, read.collection.collection, read.search.text)
       : indexes;
   const relatedKeys = await relatedSearchKeys(db, read, indexes);
-  const matchKeys = read.limit !== null ? await searchMatchKeys(db, read, relatedKeys) : null;
+  const matchesFirst = await readsMatchesFirst(db, read, relatedKeys);
   const key = readKey(
     schema,
     'select',
     read,
     fts === indexes,
     relatedKeysPart(read, relatedKeys),
-    matchKeys,
+    matchesFirst,
   );
   const compiled = compileCached(schema, key, () =>
-    buildSelect(db, read, fts, relatedKeys, matchKeys),
+    buildSelect(db, read, fts, relatedKeys, matchesFirst),
   );
   const rows = await selectRows(db, compiled);
   return shape(
@@ -454,9 +453,9 @@ export async function countFiltered(db: Knex, read: ReadQuery): Promise<number> 
   if (readsNothing(read.scope)) return 0;
   const fts = read.search ? await ftsIndexesOf(db, read.schema) : NO_INDEXES;
   const relatedKeys = await relatedSearchKeys(db, read, fts);
-  const matchKeys = read.limit !== null ? await searchMatchKeys(db, read, relatedKeys) : null;
+  const matchesFirst = await readsMatchesFirst(db, read, relatedKeys);
   const query = db.from(read.collection.collection);
-  applyWhere(db, query, read, fts, relatedKeys, matchKeys);
+  applyWhere(db, query, read, fts, relatedKeys, matchesFirst);
   return cachedCount(db, read.schema, read.collection, query.count({ count: '*' }));
 }
 

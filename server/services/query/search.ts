@@ -128,55 +128,67 @@ export function relatedKeysPart(
 }
 
 /**
- * PostgreSQL, a listing's `q` with at most this many matching rows: their keys are read first and
- * the page is read by key. PostgreSQL prices an ILIKE at a hundredth of what one on an
- * 800-character body costs (about 10 µs a row), so for a term in about 1% of the rows (an author's
- * name) it walks the sort's index and tests 12,000 rows (130 ms at 100,000 rows) where reading
- * the 900 matches from the trigram indexes takes 7 ms. Walking the index wins when the matches are
- * dense: it tests about (offset + limit) × rows ÷ matches rows, reading the matches tests them
- * all, so the two cost the same near √(50 × rows) matches: 2,236 at 100,000 rows.
+ * PostgreSQL, a listing's `q` the planner expects at most this many rows to match: the matches are
+ * read first (a materialized CTE) and the page from them. PostgreSQL prices an ILIKE at a
+ * hundredth of what one on an 800-character body costs (about 10 µs a row), so for a term in
+ * about 1% of the rows (an author's name) it walks the sort's index and tests 12,000 rows (130 ms
+ * at 100,000 rows) where reading the 900 matches from the trigram indexes first takes 7 ms.
+ * Walking the index wins when the matches are dense: it tests about (offset + limit) × rows ÷
+ * matches rows, reading the matches tests each of them, so the two cost the same near
+ * √(50 × rows) matches: 2,236 at 100,000 rows.
  */
-export const MAX_BOUND_MATCHES = 2000;
+export const MAX_MATCHES_READ_FIRST = 2000;
 
-/** Per schema model: whether a term (with its bound related keys) had too many matches. */
-const manyMatches = new WeakMap<SchemaModel, Map<string, boolean>>();
+/** The CTE holding the matches' keys (`cms_` names no collection: identifier-rules.ts). */
+const MATCHES_CTE = 'cms_search_matches';
+
+/** How long a term's decision is kept: the statistics it rests on change with the data. */
+const DECISION_TTL_MS = 5 * 60_000;
 /** Terms remembered per schema model (the oldest is forgotten first). */
 const MAX_REMEMBERED_TERMS = 500;
 
-function rememberedMany(schema: SchemaModel): Map<string, boolean> {
-  let terms = manyMatches.get(schema);
-  if (!terms) {
-    terms = new Map();
-    manyMatches.set(schema, terms);
-  }
-  return terms;
-}
+/** Per schema model and term: whether its matches are read first, and since when. */
+const decisions = new WeakMap<
+  SchemaModel,
+  Map<string, { readFirst: Promise<boolean>; at: number }>
+>();
 
 /**
- * The keys of the rows `q` matches (the other filters apart), when they are few enough to read
- * the page by key (MAX_BOUND_MATCHES); null to leave `q` to the planner. PostgreSQL listings only.
- * The planner's estimate decides, for each term once per schema model: it is good (900 estimated
- * for 870), only its price per row is wrong. A page and its filter_count share one lookup.
+ * Whether a PostgreSQL listing reads `q`'s matches first (see MAX_MATCHES_READ_FIRST). The
+ * planner's estimate decides, asked once per term and schema model: it is good (1,110 estimated
+ * for 1,086), only its price per row is wrong. Without trigram indexes (switched off, pg_trgm
+ * missing) the matches would be found by reading the whole table: left to the planner then.
  */
-export function searchMatchKeys(
+export function readsMatchesFirst(
   db: Knex,
   read: ReadQuery,
   relatedKeys: RelatedSearchKeys,
-): Promise<Binding[] | null> {
-  const search = read.search;
-  if (read.schema.dialect !== 'postgres' || !search || !usesTrigrams(search.text)) {
-    return Promise.resolve(null);
+): Promise<boolean> {
+  const { search, schema, collection } = read;
+  if (schema.dialect !== 'postgres' || !search || read.limit === null) {
+    return Promise.resolve(false);
   }
-  let keys = matchLookups.get(read);
-  if (!keys) {
-    keys = readMatchKeys(db, read, search, relatedKeys);
-    keys.catch(() => matchLookups.delete(read));
-    matchLookups.set(read, keys);
+  if (!usesTrigrams(search.text)) return Promise.resolve(false);
+  let terms = decisions.get(schema);
+  if (!terms) {
+    terms = new Map();
+    decisions.set(schema, terms);
   }
-  return keys;
+  const term = JSON.stringify([
+    collection.collection,
+    search.text,
+    relatedKeysPart(read, relatedKeys),
+  ]);
+  const known = terms.get(term);
+  if (known && Date.now() - known.at < DECISION_TTL_MS) return known.readFirst;
+  const readFirst = estimateFew(db, matchingKeys(db, read, search, relatedKeys), collection);
+  // A failed estimate is asked again next time.
+  readFirst.catch(() => terms.delete(term));
+  terms.delete(term);
+  if (terms.size >= MAX_REMEMBERED_TERMS) terms.delete(terms.keys().next().value as string);
+  terms.set(term, { readFirst, at: Date.now() });
+  return readFirst;
 }
-
-const matchLookups = new WeakMap<ReadQuery, Promise<Binding[] | null>>();
 
 /** A node of PostgreSQL's `explain (format json)` plan. */
 interface PlanNode {
@@ -186,58 +198,48 @@ interface PlanNode {
   Plans?: PlanNode[];
 }
 
+async function estimateFew(
+  db: Knex,
+  matches: Knex.QueryBuilder,
+  collection: CollectionSchema,
+): Promise<boolean> {
+  const { sql, bindings } = compile(matches);
+  const explained = await db.raw(`explain (format json) ${sql}`, [
+    ...bindings,
+  ] as Knex.RawBinding[]);
+  const plan = (explained as { rows: { 'QUERY PLAN': { Plan: PlanNode }[] }[] }).rows[0]?.[
+    'QUERY PLAN'
+  ][0]?.Plan;
+  return (
+    plan !== undefined &&
+    plan['Plan Rows'] <= MAX_MATCHES_READ_FIRST &&
+    !scansTable(plan, collection.collection)
+  );
+}
+
 /** Whether the plan reads all of `table` (a sequential scan, parallel or not). */
 function scansTable(node: PlanNode, table: string): boolean {
   if (node['Node Type'] === 'Seq Scan' && node['Relation Name'] === table) return true;
   return (node.Plans ?? []).some((child) => scansTable(child, table));
 }
 
-async function readMatchKeys(
+/** `select <key> from <collection> where <q>`: the keys of the rows `q` matches. */
+function matchingKeys(
   db: Knex,
   read: ReadQuery,
   search: SearchPlan,
   relatedKeys: RelatedSearchKeys,
-): Promise<Binding[] | null> {
-  const { collection, schema } = read;
-  const matching = db.from(collection.collection).select(collection.primaryKey);
-  applySearch(db, matching, read, search, new Map(), relatedKeys);
-  const term = JSON.stringify([
-    collection.collection,
-    search.text,
-    relatedKeysPart(read, relatedKeys),
-  ]);
-  const remembered = rememberedMany(schema);
-  let many = remembered.get(term);
-  if (many === undefined) {
-    const { sql, bindings } = compile(matching);
-    const explained = await db.raw(`explain (format json) ${sql}`, [
-      ...bindings,
-    ] as Knex.RawBinding[]);
-    const plan = (explained as { rows: { 'QUERY PLAN': { Plan: PlanNode }[] }[] }).rows[0]?.[
-      'QUERY PLAN'
-    ][0]?.Plan;
-    // Without trigram indexes (switched off, or pg_trgm missing) the matches are found by reading
-    // the whole table: the planner's walk of the sort's index, which may stop early, is better.
-    many =
-      !plan || plan['Plan Rows'] > MAX_BOUND_MATCHES || scansTable(plan, collection.collection);
-    if (remembered.size >= MAX_REMEMBERED_TERMS) {
-      remembered.delete(remembered.keys().next().value as string);
-    }
-    remembered.set(term, many);
-  }
-  if (many) return null;
-  const rows = await select(db, matching.limit(MAX_BOUND_MATCHES + 1));
-  // More than the estimate said: the planner's own plan after all (and next time at once).
-  if (rows.length > MAX_BOUND_MATCHES) {
-    remembered.set(term, true);
-    return null;
-  }
-  return rows.map((row) => row[collection.primaryKey] as Binding);
+): Knex.QueryBuilder {
+  const { collection } = read;
+  const matches = db.from(collection.collection).select(collection.primaryKey);
+  applySearch(db, matches, read, search, new Map(), relatedKeys, false);
+  return matches;
 }
 
 /**
  * Adds `q`'s condition to `query` (a read of the collection). `fts`: the SQLite FTS5 indexes that
- * may narrow the candidates; `relatedKeys`: PostgreSQL's keys read beforehand (relatedSearchKeys).
+ * may narrow the candidates; `relatedKeys`: PostgreSQL's keys read beforehand (relatedSearchKeys);
+ * `matchesFirst`: PostgreSQL reads the matches' keys before the rest (readsMatchesFirst).
  */
 export function applySearch(
   db: Knex,
@@ -246,8 +248,19 @@ export function applySearch(
   search: SearchPlan,
   fts: FtsIndexes,
   relatedKeys: RelatedSearchKeys,
+  matchesFirst: boolean,
 ): void {
   const { collection, schema } = read;
+  if (matchesFirst) {
+    // PostgreSQL, few matches (readsMatchesFirst): found from the indexes before anything else.
+    const matches = matchingKeys(db, read, search, relatedKeys);
+    query
+      .withMaterialized(MATCHES_CTE, matches)
+      .whereIn(collection.primaryKey, (keys) =>
+        keys.select(collection.primaryKey).from(MATCHES_CTE),
+      );
+    return;
+  }
   const pattern = likePattern(search.text);
   const index = usesTrigrams(search.text) ? fts.get(collection.collection) : undefined;
   const indexed = search.columns.filter((column) => index?.columns.includes(column.field));
