@@ -168,7 +168,10 @@ export function readsMatchesFirst(
   if (schema.dialect !== 'postgres' || !search || read.limit === null) {
     return Promise.resolve(false);
   }
-  if (!usesTrigrams(search.text)) return Promise.resolve(false);
+  // A relation searched through a subquery is planned as ten keys whatever it holds (see
+  // relatedSearchKeys): the estimate would not know how many rows match.
+  const unbound = search.relations.some((relation) => !relatedKeys.has(relation));
+  if (!usesTrigrams(search.text) || unbound) return Promise.resolve(false);
   let terms = decisions.get(schema);
   if (!terms) {
     terms = new Map();
