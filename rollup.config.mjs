@@ -140,6 +140,8 @@ function isStartupPackage(id) {
 // editor) keeps its own. A module exactly two parts other than the shell share (the install wizard
 // of the install route and of <cms-install>, the 2FA setup of its route and of its interface, the
 // webhook screens' form) goes in a chunk of their own: the other screens need not download it.
+// The interfaces' inputs count as one part, and what only they use is one `interface-inputs`
+// chunk: listings show displays only, forms fetch the inputs (src/interfaces/lazy-input.tsx).
 
 /** The shell: every signed-in screen is shown inside it, so what it shares is always needed. */
 const SHELL_MODULE = '/src/shell/Shell.tsx';
