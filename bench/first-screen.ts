@@ -8,6 +8,7 @@
 //   BENCH_WARM=1        each run loads once first, then measures a load from the browser's cache
 //   BENCH_LATENCY_MS=50 adds that round-trip time to every request, as on a real network
 //   BENCH_DOWNLOAD_KBPS=1600  caps the page's download rate (1,600 kbit/s: a slow mobile network)
+//   BENCH_COVERAGE=1    also print, per script, how much of its code ran by the time the rows were painted
 //   BENCH_CPU_PROFILE=/tmp/dir   also write each run's page CPU profile there (.cpuprofile, for
 //                                Chromium's DevTools; the admin's source maps resolve its frames)
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -30,6 +31,7 @@ const PROFILE_DIR = process.env.BENCH_CPU_PROFILE;
 const WARM = process.env.BENCH_WARM === '1';
 /** Round-trip time added to every request (Chromium's network emulation), 0 for none. */
 const LATENCY_MS = Number(process.env.BENCH_LATENCY_MS ?? 0);
+const COVERAGE = process.env.BENCH_COVERAGE === '1';
 const DOWNLOAD_KBPS = Number(process.env.BENCH_DOWNLOAD_KBPS ?? 0);
 
 interface RequestTiming {
@@ -102,10 +104,9 @@ async function coldRun(browser: Browser, adminUrl: string, signedIn: StorageStat
         uploadThroughput: -1,
       });
     }
-    if (PROFILE_DIR) {
-      await cdp.send('Profiler.enable');
-      await cdp.send('Profiler.start');
-    }
+    if (PROFILE_DIR || COVERAGE) await cdp.send('Profiler.enable');
+    if (PROFILE_DIR) await cdp.send('Profiler.start');
+    if (COVERAGE) await cdp.send('Profiler.startPreciseCoverage', { detailed: true });
     const requests = new Map<string, RequestTiming>();
     cdp.on('Network.requestWillBeSent', (event) => {
       requests.set(event.requestId, { url: event.request.url, asked: event.timestamp });
@@ -136,6 +137,7 @@ async function coldRun(browser: Browser, adminUrl: string, signedIn: StorageStat
     const milestones = await page.evaluate(
       () => (window as unknown as { __milestones: Record<string, number> }).__milestones,
     );
+    const coverage = COVERAGE ? (await cdp.send('Profiler.takePreciseCoverage')).result : [];
     if (PROFILE_DIR) {
       const { profile } = await cdp.send('Profiler.stop');
       mkdirSync(PROFILE_DIR, { recursive: true });
@@ -159,9 +161,45 @@ async function coldRun(browser: Browser, adminUrl: string, signedIn: StorageStat
           `${String(request.bytes ?? '-').padStart(9)}  ${decodeURIComponent(path).slice(0, Number(process.env.BENCH_URL_WIDTH ?? 100))}`,
       );
     }
+    if (COVERAGE) printCoverage(coverage, adminUrl);
   } finally {
     await context.close();
   }
+}
+
+/** One script's precise coverage, as Chromium reports it (Profiler.takePreciseCoverage). */
+interface ScriptCoverage {
+  url: string;
+  functions: { ranges: { startOffset: number; endOffset: number; count: number }[] }[];
+}
+
+/**
+ * The bytes of each admin script that ran: V8 reports each function's extent and, inside it, the
+ * blocks that did not run; painting the ranges widest first, the narrower ones over them, leaves
+ * every byte marked with the count of the innermost range holding it.
+ */
+function printCoverage(scripts: ScriptCoverage[], adminUrl: string): void {
+  console.log('\n      ran    total  script (code that ran by the time the rows were painted)');
+  let ranTotal = 0;
+  let sizeTotal = 0;
+  for (const script of scripts) {
+    if (!script.url.startsWith(adminUrl)) continue;
+    const ranges = script.functions
+      .flatMap((fn) => fn.ranges)
+      .sort((a, b) => a.startOffset - b.startOffset || b.endOffset - a.endOffset);
+    const size = Math.max(0, ...ranges.map((range) => range.endOffset));
+    const ran = new Uint8Array(size);
+    for (const range of ranges) {
+      ran.fill(range.count > 0 ? 1 : 0, range.startOffset, range.endOffset);
+    }
+    const used = ran.reduce((sum, byte) => sum + byte, 0);
+    ranTotal += used;
+    sizeTotal += size;
+    console.log(
+      `${String(used).padStart(9)}${String(size).padStart(9)}  ${script.url.replace(adminUrl, '/admin/')}`,
+    );
+  }
+  console.log(`${String(ranTotal).padStart(9)}${String(sizeTotal).padStart(9)}  all`);
 }
 
 async function main(): Promise<void> {
