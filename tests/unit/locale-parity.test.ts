@@ -1,9 +1,11 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import {
   checkLocale,
   compareStrings,
   identicalToSource,
+  localeFilePath,
   readStrings,
   SOURCE_LOCALE,
 } from '../../scripts/locales/parity.js';
@@ -33,6 +35,17 @@ describe('interface languages', () => {
       );
     });
   }
+
+  it("keeps each top-level group in one of a language's two files", () => {
+    // src/i18n/screen-strings.ts adds the screens' groups beside the first screen's as they are.
+    for (const { code } of LOCALES) {
+      const groups = (part: '' | 'screens/') =>
+        Object.keys(JSON.parse(readFileSync(localeFilePath(code, part), 'utf8')));
+      const firstScreen = groups('');
+      const both = groups('screens/').filter((group) => firstScreen.includes(group));
+      assert.deepEqual(both, [], code);
+    }
+  });
 
   it('finds what the checks are there to find', () => {
     const english = readStrings(SOURCE_LOCALE, 'screens/');
