@@ -17,6 +17,19 @@ export async function optionLabels(combobox: Locator, atLeast = 1): Promise<stri
   return openOptions(combobox).allTextContents();
 }
 
+/**
+ * Whether the Select offers an option labelled `label` now: opens it, reads what it lists, and
+ * closes it again when the label is missing, so the next look opens it afresh (for options that
+ * arrive after something else changed).
+ */
+export async function offersOption(combobox: Locator, label: string): Promise<boolean> {
+  if ((await combobox.getAttribute('aria-expanded')) !== 'true') await combobox.click();
+  await openOptions(combobox).first().waitFor();
+  if ((await openOptions(combobox).allTextContents()).includes(label)) return true;
+  await combobox.page().keyboard.press('Escape');
+  return false;
+}
+
 /** Chooses an option by its value or its label. */
 export async function chooseOption(
   combobox: Locator,
