@@ -256,7 +256,10 @@ describe('the file browser', () => {
     await mount({}, 'display:flex;flex-direction:column;width:1000px;height:700px');
     await waitUntil(() => text().includes('Bulk 1'), 'no cards', { timeout: 3000 });
     const body = container.querySelector<HTMLElement>('.cms-files__body')!;
-    await waitUntil(() => body.scrollHeight > 10_000, 'the grid is not as tall as every file');
+    // Generous waits: on a loaded CI machine the scroll's page request took over waitUntil's 1 s.
+    await waitUntil(() => body.scrollHeight > 10_000, 'the grid is not as tall as every file', {
+      timeout: 5000,
+    });
     expect(container.querySelectorAll('.cms-file-card').length).to.be.below(80);
     const offsets = () => fileCalls().map((call) => Number(call.url.searchParams.get('offset')));
     // The first page, and the one after it read ahead.
@@ -266,11 +269,14 @@ describe('the file browser', () => {
     await waitUntil(
       () => fileCalls().some((call) => Number(call.url.searchParams.get('offset')) >= 250),
       'the middle page was not asked for',
+      { timeout: 5000 },
     );
     // Not every page before it: what the window shows and a page either side.
     expect(offsets()).to.not.include(100);
     expect(offsets()).to.not.include(150);
-    await waitUntil(() => text().includes('Bulk 300'), 'the middle cards are not shown');
+    await waitUntil(() => text().includes('Bulk 300'), 'the middle cards are not shown', {
+      timeout: 5000,
+    });
     expect(container.querySelectorAll('.cms-file-card').length).to.be.below(80);
   });
 
@@ -282,10 +288,16 @@ describe('the file browser', () => {
     adoptAdminStyles();
     await mount({ selectable: true }, 'width:1000px;height:600px;overflow:auto');
     await waitUntil(() => text().includes('Bulk 1'), 'no cards', { timeout: 3000 });
-    await waitUntil(() => container.scrollHeight > 10_000, 'the grid is not as tall as every file');
+    await waitUntil(
+      () => container.scrollHeight > 10_000,
+      'the grid is not as tall as every file',
+      { timeout: 5000 },
+    );
     expect(container.querySelectorAll('.cms-file-card').length).to.be.below(80);
     container.scrollTop = container.scrollHeight / 2;
-    await waitUntil(() => text().includes('Bulk 300'), 'the middle cards are not shown');
+    await waitUntil(() => text().includes('Bulk 300'), 'the middle cards are not shown', {
+      timeout: 5000,
+    });
     expect(container.querySelectorAll('.cms-file-card').length).to.be.below(80);
   });
 
