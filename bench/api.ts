@@ -28,6 +28,7 @@ import {
 import { createFieldIndex } from '../server/services/schema-admin/field-indexes.js';
 import { databaseMatrix, type TestDatabase } from '../tests/helpers/databases.js';
 import { startSourceServer } from './source-server.js';
+import { sequence } from './random.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -44,15 +45,6 @@ export const TOKEN = 'bench-static-token-0123456789';
 export const ADMIN = { email: 'bench@example.com', password: 'bench-password-123' };
 export const PROJECT = 'bench';
 const LOADER = process.env.BENCH_LOADER === 'wrk' ? 'wrk' : 'autocannon';
-
-/** A deterministic pseudo-random sequence, so every run seeds the same data. */
-function sequence(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
-    return state / 2 ** 31;
-  };
-}
 
 const WORDS = `content model editor review draft publish archive schedule layout image caption
 headline summary author deadline section feature column interview report analysis update launch

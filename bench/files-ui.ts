@@ -20,6 +20,7 @@ import {
 } from '../server/services/projects/create-project.js';
 import { launchBrowser } from '../tests/e2e/support/browser.js';
 import { startServerProcess } from '../tests/e2e/support/server-process.js';
+import { sequence } from './random.js';
 
 const FILES = Number(process.env.BENCH_FILES ?? 10_000);
 const UPLOAD_MB = Number(process.env.BENCH_UPLOAD_MB ?? 100);
@@ -28,15 +29,6 @@ const PROJECT = 'bench';
 const TOKEN = 'bench-files-ui-static-token-0123456789';
 const ADMIN = { email: 'bench@example.com', password: 'bench-password-123', token: TOKEN };
 const MB = 1024 * 1024;
-
-/** A deterministic pseudo-random sequence, so every run seeds the same rows. */
-function sequence(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
-    return state / 2 ** 31;
-  };
-}
 
 const WORDS = `harbour summit meadow lantern glacier orchard canyon market bridge festival portrait
 studio skyline forest river desert island village station garden`.split(/\s+/);

@@ -22,6 +22,7 @@ import {
 } from '../server/services/projects/create-project.js';
 import { launchBrowser } from '../tests/e2e/support/browser.js';
 import { startServerProcess } from '../tests/e2e/support/server-process.js';
+import { sequence } from './random.js';
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 100_000);
 const TARGET_ROW = Number(process.env.BENCH_ROW ?? 10_000);
@@ -30,15 +31,6 @@ const FLING_PX = Number(process.env.BENCH_FLING_PX ?? 2_000);
 export const PROJECT = 'bench';
 export const COLLECTION = 'entries';
 export const ADMIN = { email: 'bench@example.com', password: 'bench-password-123' };
-
-/** A deterministic pseudo-random sequence, so every run seeds the same rows. */
-function sequence(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
-    return state / 2 ** 31;
-  };
-}
 
 const WORDS = `content model editor review draft publish archive schedule layout image caption
 headline summary author deadline section feature column interview report analysis`.split(/\s+/);

@@ -16,6 +16,7 @@ import { ProjectRegistry } from '../server/config/project-registry.js';
 import { dialectOf } from '../server/db/dialect.js';
 import { createProject, type DatabaseInput } from '../server/services/projects/create-project.js';
 import { databaseMatrix, type TestDatabase } from '../tests/helpers/databases.js';
+import { sequence } from './random.js';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
@@ -29,13 +30,6 @@ release notes guide tutorial migration workflow approval revision comment asset 
   /\s+/,
 );
 
-function sequence(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
-    return state / 2 ** 31;
-  };
-}
 const random = sequence(7);
 const sentence = (n: number) =>
   Array.from({ length: n }, () => WORDS[Math.floor(random() * WORDS.length)]).join(' ');
