@@ -27,8 +27,8 @@ import {
 } from '../server/services/projects/create-project.js';
 import { createFieldIndex } from '../server/services/schema-admin/field-indexes.js';
 import { databaseMatrix, type TestDatabase } from '../tests/helpers/databases.js';
-import { startSourceServer } from './source-server.js';
 import { sequence } from './random.js';
+import { startSourceServer } from './source-server.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
