@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import knex, { type Knex } from 'knex';
+import { readingMatchesFirstPays } from '../../../server/services/query/search.js';
 import type { FieldSchema } from '../../../server/services/schema/types.js';
 import { trigramIndexName } from '../../../server/services/search-index/postgres.js';
 import {
@@ -182,5 +183,31 @@ describe('listings read a common term from the table', () => {
     const common = await indexesForListing(db, indexes, 'items', 'common');
     assert.equal(common.has('items'), false);
     assert.equal(indexes.has('items'), true, 'the shared map is not changed');
+  });
+});
+
+describe('PostgreSQL reads few matches first', () => {
+  // The walk of the sort's index tests about paged × rows ÷ matches rows with the ILIKEs; reading
+  // first fetches each match, and tests those a trigram index found (query/search.ts).
+  it('reads an author’s 10,000 posts of 1,000,000 first: found exactly, by the key', () => {
+    assert.equal(readingMatchesFirstPays({ exact: 10_000, trigram: 0, rows: 1_000_000 }, 50), true);
+  });
+  it('walks for 10,000 posts of 1,000,000 that only the trigrams find, on the first page', () => {
+    assert.equal(
+      readingMatchesFirstPays({ exact: 0, trigram: 10_000, rows: 1_000_000 }, 50),
+      false,
+    );
+  });
+  it('reads the same posts first on a page far down, where the walk would test most rows', () => {
+    assert.equal(
+      readingMatchesFirstPays({ exact: 0, trigram: 10_000, rows: 1_000_000 }, 2_050),
+      true,
+    );
+  });
+  it('walks for a term most rows hold, however it is found', () => {
+    assert.equal(
+      readingMatchesFirstPays({ exact: 600_000, trigram: 0, rows: 1_000_000 }, 50),
+      false,
+    );
   });
 });
