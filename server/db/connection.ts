@@ -7,7 +7,7 @@ import path from 'node:path';
 import knex, { type Knex } from 'knex';
 import type { DatabaseConfig, ProjectConfig } from '../config/project-config.js';
 import { ApiError } from '../errors/api-error.js';
-import { ensureSearchIndexes } from '../services/search-index/index.js';
+import { ensureSearchIndexes, stopStartupBuild } from '../services/search-index/index.js';
 import { resolveInside } from '../util/safe-path.js';
 import { migrateToLatest } from './migrations/index.js';
 import { CachingBetterSqlite3Client } from './sqlite-client.js';
@@ -128,7 +128,8 @@ interface PoolEntry {
 
 /**
  * Runs the project's pending system migrations (contract §1.2.5), then builds the `q` search
- * indexes that are missing (never fatal: without one, `q` scans).
+ * indexes that are missing (never fatal: without one, `q` scans; PostgreSQL builds them in the
+ * background, stopped before its pool closes).
  */
 async function upgrade(db: Knex): Promise<void> {
   await migrateToLatest(db);
@@ -158,7 +159,10 @@ export class ConnectionManager {
       const db = createKnex(this.dataDir, config.database);
       entry = { fingerprint, db, ready: upgrade(db) };
       this.#pools.set(key, entry);
-      if (existing) await existing.db.destroy();
+      if (existing) {
+        await stopStartupBuild(existing.db);
+        await existing.db.destroy();
+      }
     }
     try {
       await entry.ready;
@@ -176,6 +180,7 @@ export class ConnectionManager {
     const entry = this.#pools.get(key);
     if (!entry) return;
     this.#pools.delete(key);
+    await stopStartupBuild(entry.db);
     await entry.db.destroy();
   }
 
@@ -183,6 +188,11 @@ export class ConnectionManager {
     this.#closed = true;
     const entries = [...this.#pools.values()];
     this.#pools.clear();
-    await Promise.allSettled(entries.map((entry) => entry.db.destroy()));
+    await Promise.allSettled(
+      entries.map(async (entry) => {
+        await stopStartupBuild(entry.db);
+        await entry.db.destroy();
+      }),
+    );
   }
 }

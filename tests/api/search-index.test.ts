@@ -7,6 +7,7 @@
 import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
+import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
 import { buildApp } from '../../server/app.js';
@@ -22,8 +23,10 @@ import {
   relatedSearchKeys,
 } from '../../server/services/query/search.js';
 import { bumpSchemaVersion, getSchema } from '../../server/services/schema/index.js';
+import { startupBuilds } from '../../server/services/search-index/index.js';
 import { ftsIndexesOf } from '../../server/services/search-index/query.js';
 import { ftsTable } from '../../server/services/search-index/sqlite.js';
+import { BUILD_LOCK } from '../../server/services/search-index/startup-postgres.js';
 import { type Client, client, expectError, restrictedUser, send } from '../helpers/api-client.js';
 import { type DatabaseTarget, databaseMatrix } from '../helpers/databases.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
@@ -692,7 +695,9 @@ for (const target of databaseMatrix()) {
       try {
         const config = await third.cms.registry.read(server.projectKey ?? '');
         assert.ok(config);
-        await third.cms.connections.get(server.projectKey ?? '', config);
+        const thirdDb = await third.cms.connections.get(server.projectKey ?? '', config);
+        // PostgreSQL builds in the background, while the project serves requests.
+        await startupBuilds.get(thirdDb);
         assert.equal((await indexObjects('legacy')).length > 0, indexed);
       } finally {
         await third.close();
@@ -702,6 +707,91 @@ for (const target of databaseMatrix()) {
       assert.deepEqual(await ids(admin, 'legacy', 'angoli'), [id]);
       assert.deepEqual(await ids(secondAdmin, 'legacy', 'ANGOLI'), [id]);
     });
+
+    if (target.kind === 'postgres') {
+      /** The trigram indexes of notes, and whether the planner may use each. */
+      const trigramIndexes = async () => {
+        const result: { rows: { name: string; valid: boolean }[] } = await db.raw(
+          `select i.relname as name, ix.indisvalid as valid from pg_index ix
+             join pg_class i on i.oid = ix.indexrelid join pg_class t on t.oid = ix.indrelid
+            where t.relname = 'notes' and i.relname like 'cms\\_trgm\\_%' escape '\\'`,
+        );
+        return result.rows;
+      };
+      const validity = async (name: string) =>
+        (await trigramIndexes()).find((index) => index.name === name)?.valid;
+      /** What a build that failed or whose process died leaves: an index the planner ignores. */
+      const breakAnIndex = async () => {
+        const [index] = await trigramIndexes();
+        assert.ok(index?.valid, 'notes has a valid trigram index');
+        await db.raw('update pg_index set indisvalid = false where indexrelid = ?::regclass', [
+          index.name,
+        ]);
+        return index.name;
+      };
+      /** Another server process on the same project, once its start-up build has begun. */
+      const startProcess = async () => {
+        const app = await buildApp({ dataDir: server.dataDir, logger: false, env: 'development' });
+        const config = await app.cms.registry.read(server.projectKey ?? '');
+        assert.ok(config);
+        const appDb = await app.cms.connections.get(server.projectKey ?? '', config);
+        return { app, build: startupBuilds.get(appDb) };
+      };
+
+      it('rebuilds at start-up an index a failed concurrent build left invalid, in the one process that holds the build lock', async () => {
+        const broken = await breakAnIndex();
+        // Another process is building (it holds the lock): this one leaves the index to it.
+        const holder = await db.client.acquireConnection();
+        try {
+          await db.raw('select pg_advisory_lock(?)', [BUILD_LOCK.toString()]).connection(holder);
+          const other = await startProcess();
+          await other.build;
+          await other.app.close();
+          assert.equal(await validity(broken), false);
+          await db.raw('select pg_advisory_unlock(?)', [BUILD_LOCK.toString()]).connection(holder);
+        } finally {
+          await db.client.releaseConnection(holder);
+        }
+        // The next start takes the lock and builds it anew.
+        const next = await startProcess();
+        await next.build;
+        await next.app.close();
+        assert.equal(await validity(broken), true);
+      });
+
+      it('stops its start-up build when the server closes, cancelling the index being built', async () => {
+        const broken = await breakAnIndex();
+        // A write left open: PostgreSQL's concurrent build waits for it, so the build is caught
+        // running when the server closes.
+        const writer = await db.transaction();
+        try {
+          await writer('notes').update({ views: 2 }).where('views', 1);
+          const other = await startProcess();
+          const deadline = Date.now() + 10_000;
+          const building = async () => {
+            const result: { rows: unknown[] } = await db.raw(
+              `select 1 from pg_stat_activity where query ilike '% index concurrently %'
+                 and state = 'active' and pid <> pg_backend_pid()`,
+            );
+            return result.rows.length > 0;
+          };
+          while (!(await building())) {
+            assert.ok(Date.now() < deadline, 'the start-up build began');
+            await delay(50);
+          }
+          // Without the cancel, closing would wait on the build, which waits on this write.
+          await other.app.close();
+          await other.build;
+        } finally {
+          await writer.rollback();
+        }
+        assert.notEqual(await validity(broken), true);
+        const next = await startProcess();
+        await next.build;
+        await next.app.close();
+        assert.equal(await validity(broken), true);
+      });
+    }
 
     it('drops the index with the collection', async () => {
       assert.equal((await admin.del('/collections/notes')).status, 204);

@@ -31,12 +31,18 @@ export interface TrigramIndex {
   table: string;
   /** Whether it is on a plain text column (a type change of that column would refuse it). */
   plainColumn: boolean;
+  /**
+   * False while `create index concurrently` builds it, or when such a build failed: the planner
+   * does not use it.
+   */
+  valid: boolean;
 }
 
 /** This module's indexes in the current schema. */
 export async function listTrigramIndexes(db: Knex): Promise<TrigramIndex[]> {
   const result: { rows: Row[] } = await db.raw(
-    `select i.relname as index_name, t.relname as table_name, ix.indexprs is null as plain
+    `select i.relname as index_name, t.relname as table_name, ix.indexprs is null as plain,
+            ix.indisvalid as valid
        from pg_index ix
        join pg_class i on i.oid = ix.indexrelid
        join pg_class t on t.oid = ix.indrelid
@@ -47,6 +53,7 @@ export async function listTrigramIndexes(db: Knex): Promise<TrigramIndex[]> {
     name: String(row.index_name),
     table: String(row.table_name),
     plainColumn: row.plain === true,
+    valid: row.valid === true,
   }));
 }
 
@@ -96,20 +103,43 @@ function expression(field: FieldSchema): string {
   return isPostgresText(field) ? '??' : '(cast(?? as text))';
 }
 
+/** How the start-up build runs its statements (startup-postgres.ts). */
+export interface BuildOptions {
+  /** The table's writes go on while it is built (outside a transaction only). */
+  concurrently?: boolean;
+  /** The connection to run on (knex's own otherwise). */
+  connection?: unknown;
+}
+
+function run(db: Knex, sql: string, bindings: readonly string[], options: BuildOptions) {
+  const statement = db.raw(sql, bindings);
+  if (options.connection) statement.connection(options.connection);
+  return statement;
+}
+
 export async function createTrigramIndex(
   db: Knex,
   schema: string,
   table: string,
   field: FieldSchema,
+  options: BuildOptions = {},
 ): Promise<void> {
-  await db.raw(
-    `create index if not exists ?? on ?? using gin (${expression(field)} ??.gin_trgm_ops)`,
+  const concurrently = options.concurrently ? 'concurrently ' : '';
+  await run(
+    db,
+    `create index ${concurrently}if not exists ?? on ?? using gin (${expression(field)} ??.gin_trgm_ops)`,
     [trigramIndexName(table, field), table, field.field, schema],
+    options,
   );
 }
 
-export async function dropTrigramIndex(db: Knex, name: string): Promise<void> {
-  await db.raw('drop index if exists ??', [name]);
+export async function dropTrigramIndex(
+  db: Knex,
+  name: string,
+  options: BuildOptions = {},
+): Promise<void> {
+  const concurrently = options.concurrently ? 'concurrently ' : '';
+  await run(db, `drop index ${concurrently}if exists ??`, [name], options);
 }
 
 /** The index names a target wants, with the field each is for. */

@@ -108,11 +108,14 @@ async function reconcileFts(
   return true;
 }
 
-async function reconcilePostgres(trx: Knex): Promise<boolean> {
-  const schema = await loadSchema(trx, 0);
-  const targets = indexTargets(schema, await disabledCollections(trx));
-  const existing = await listTrigramIndexes(trx);
-  const trigram = targets.size > 0 ? await ensureTrigram(trx) : null;
+/** The trigram indexes the schema asks for, by name, and the schema pg_trgm is in. */
+export async function wantedTrigramIndexes(db: Knex): Promise<{
+  trigramSchema: string | null;
+  wanted: Map<string, { table: string; field: FieldSchema }>;
+}> {
+  const schema = await loadSchema(db, 0);
+  const targets = indexTargets(schema, await disabledCollections(db));
+  const trigram = targets.size > 0 ? await ensureTrigram(db) : null;
   const wanted = new Map<string, { table: string; field: FieldSchema }>();
   if (trigram?.schema) {
     for (const target of targets.values()) {
@@ -121,6 +124,12 @@ async function reconcilePostgres(trx: Knex): Promise<boolean> {
       }
     }
   }
+  return { trigramSchema: trigram?.schema ?? null, wanted };
+}
+
+async function reconcilePostgres(trx: Knex): Promise<boolean> {
+  const { trigramSchema, wanted } = await wantedTrigramIndexes(trx);
+  const existing = await listTrigramIndexes(trx);
   let changed = false;
   for (const index of existing) {
     if (wanted.has(index.name)) continue;
@@ -130,8 +139,8 @@ async function reconcilePostgres(trx: Knex): Promise<boolean> {
   const names = new Set(existing.map((index) => index.name));
   const analyze = new Set<string>();
   for (const [name, { table, field }] of wanted) {
-    if (names.has(name) || !trigram?.schema) continue;
-    const schemaName = trigram.schema;
+    if (names.has(name) || !trigramSchema) continue;
+    const schemaName = trigramSchema;
     // An index the database refuses leaves that column to the scan, never fails the change.
     if (await inSavepoint(trx, (sp) => createTrigramIndex(sp, schemaName, table, field))) {
       changed = true;

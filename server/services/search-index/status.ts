@@ -10,6 +10,23 @@ import { disabledCollections, unindexableReason } from './targets.js';
 /** The start-up build's failure per project connection (index.ts ensureSearchIndexes). */
 export const startupFailures = new WeakMap<Knex, string>();
 
+/**
+ * PostgreSQL's start-up build per project connection, running in the background (index.ts):
+ * settled when it is done, failed or not.
+ */
+export const startupBuilds = new WeakMap<Knex, Promise<void>>();
+
+/** Start-up builds still running in this process. */
+const building = new WeakSet<Knex>();
+
+export function trackStartupBuild(db: Knex, build: Promise<void>): void {
+  building.add(db);
+  startupBuilds.set(
+    db,
+    build.finally(() => building.delete(db)),
+  );
+}
+
 export type SearchEngine = 'fts5-trigram' | 'pg_trgm' | 'scan';
 
 export interface SearchIndexSummary {
@@ -56,7 +73,15 @@ export async function searchIndexStatus(db: Knex, schema: SchemaModel): Promise<
   } else if (dialect === 'postgres') {
     engine = 'pg_trgm';
     if (await trigramSchema(db)) {
-      indexed = new Set((await listTrigramIndexes(db)).map((index) => index.table));
+      // A table whose index `create index concurrently` is still building is scanned for that
+      // column, so for `q`.
+      const indexes = await listTrigramIndexes(db);
+      const unfinished = new Set(
+        indexes.filter((index) => !index.valid).map((index) => index.table),
+      );
+      indexed = new Set(
+        indexes.map((index) => index.table).filter((table) => !unfinished.has(table)),
+      );
       reason = indexed.size > 0 ? null : 'no collection is indexed';
     } else {
       reason = await postgresReason(db);
@@ -78,7 +103,10 @@ export async function searchIndexStatus(db: Knex, schema: SchemaModel): Promise<
         ? null
         : !enabled
           ? 'turned off'
-          : (unindexableReason(collection, dialect) ?? reason ?? 'not indexed yet'),
+          : (unindexableReason(collection, dialect) ??
+            (building.has(db) ? 'being built (start-up): q scans until it is ready' : null) ??
+            reason ??
+            'not indexed yet'),
     });
   }
   return { engine, active: indexed.size > 0, reason, collections };

@@ -1,0 +1,93 @@
+// PostgreSQL at start-up: the trigram indexes a collection lacks (one made before this feature, a
+// table created outside the server and marked managed, an existing Directus 8 database) are built
+// while the project serves requests. Built in a transaction, as a schema change builds them, they
+// would hold every request of the project behind the build (about 110 s for a million posts of
+// 1 KB) and every write to the table behind the transaction. Here each is built `concurrently`,
+// one at a time: reads and writes go on, `q` scans with the same results until its index is valid.
+import type { Knex } from 'knex';
+import { createTrigramIndex, dropTrigramIndex, listTrigramIndexes } from './postgres.js';
+import { wantedTrigramIndexes } from './reconcile.js';
+
+/**
+ * The session-level advisory lock that lets one process build (pg_try_advisory_lock's key: the
+ * bytes of "cms_trgm" as an integer, to stay clear of other tools' keys).
+ */
+export const BUILD_LOCK = 0x636d_735f_7472_676dn;
+
+/** What a start-up build did: whether it created an index, and the builds the database refused. */
+export interface StartupBuild {
+  built: boolean;
+  failures: string[];
+}
+
+/**
+ * Creates the missing trigram indexes. Another process holding the lock is building them
+ * already: nothing to do here. Never drops an index the schema does not ask for: a schema change
+ * commits its own indexes, and a schema read before it would count them as unwanted (dropping is
+ * the schema change's job, in its transaction). `signal` stops the build (the server closing):
+ * the index being built is cancelled, left invalid, and made anew at the next start.
+ */
+export async function buildMissingTrigramIndexes(
+  db: Knex,
+  signal: AbortSignal,
+): Promise<StartupBuild> {
+  // The lock and the builds on one connection: a session lock belongs to its connection, and the
+  // server cancels a build by its connection's process id.
+  const connection = await db.client.acquireConnection();
+  const on = (sql: string, bindings: readonly string[] = []) =>
+    db.raw(sql, bindings).connection(connection);
+  try {
+    const locked: { rows: { locked: boolean; pid: number }[] } = await on(
+      'select pg_try_advisory_lock(?) as locked, pg_backend_pid() as pid',
+      [BUILD_LOCK.toString()],
+    );
+    const [session] = locked.rows;
+    if (!session?.locked) return { built: false, failures: [] };
+    const cancel = () => {
+      db.raw('select pg_cancel_backend(?)', [session.pid]).catch(() => {});
+    };
+    signal.addEventListener('abort', cancel, { once: true });
+    try {
+      return await buildMissing(db, connection, signal);
+    } finally {
+      signal.removeEventListener('abort', cancel);
+      await on('select pg_advisory_unlock(?)', [BUILD_LOCK.toString()]);
+    }
+  } finally {
+    await db.client.releaseConnection(connection);
+  }
+}
+
+async function buildMissing(
+  db: Knex,
+  connection: unknown,
+  signal: AbortSignal,
+): Promise<StartupBuild> {
+  const { trigramSchema, wanted } = await wantedTrigramIndexes(db);
+  if (!trigramSchema) return { built: false, failures: [] };
+  const existing = new Map((await listTrigramIndexes(db)).map((index) => [index.name, index]));
+  const options = { concurrently: true, connection };
+  const built = new Set<string>();
+  const failures: string[] = [];
+  for (const [name, { table, field }] of wanted) {
+    const index = existing.get(name);
+    if (index?.valid) continue;
+    if (signal.aborted) break;
+    try {
+      // Invalid while this process holds the lock: a build that failed or was cancelled.
+      if (index) await dropTrigramIndex(db, name, options);
+      await createTrigramIndex(db, trigramSchema, table, field, options);
+      built.add(table);
+    } catch (error) {
+      if (signal.aborted) break;
+      // The table or column went meanwhile, or the database refused: that column scans.
+      const message = error instanceof Error ? error.message : String(error);
+      failures.push(`${table}.${field.field}: ${message}`);
+    }
+  }
+  // Statistics of the new expressions, so the planner can tell a rare term from a common one.
+  for (const table of built) {
+    if (!signal.aborted) await db.raw('analyze ??', [table]).connection(connection);
+  }
+  return { built: built.size > 0, failures };
+}
