@@ -7,7 +7,7 @@ import type { Knex } from 'knex';
 import { dialectOf } from '../../db/dialect.js';
 import { bumpSchemaVersion } from '../schema/index.js';
 import { reconcileSearchIndexes } from './reconcile.js';
-import { buildMissingTrigramIndexes } from './startup-postgres.js';
+import { buildMissingTrigramIndexes, buildsInBackground } from './startup-postgres.js';
 import { startupBuilds, startupFailures, trackStartupBuild } from './status.js';
 
 export { type FtsIndexes, ftsIndexesOf, usesTrigrams, whereFtsCandidates } from './query.js';
@@ -29,11 +29,18 @@ const runningBuilds = new WeakMap<Knex, AbortController>();
  * Start-up (once per process and project, after the migrations): builds the indexes that are
  * missing. A failure is not fatal (`q` scans where there is no index, with the same results); the
  * search status reports it (status.ts). Another process doing the same at once is such a failure.
- * PostgreSQL builds in the background (startup-postgres.ts): this returns at once, and
- * `startupBuilds` holds the build.
+ * PostgreSQL builds big tables' indexes in the background (startup-postgres.ts): this returns at
+ * once, and `startupBuilds` holds the build.
  */
 export async function ensureSearchIndexes(db: Knex): Promise<void> {
-  if (dialectOf(db) === 'postgres') {
+  let background = false;
+  try {
+    background = dialectOf(db) === 'postgres' && (await buildsInBackground(db));
+  } catch (error) {
+    startupFailures.set(db, error instanceof Error ? error.message : String(error));
+    return;
+  }
+  if (background) {
     const controller = new AbortController();
     runningBuilds.set(db, controller);
     const build = buildPostgresInBackground(db, controller.signal).finally(() =>

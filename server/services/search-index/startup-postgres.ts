@@ -1,9 +1,11 @@
-// PostgreSQL at start-up: the trigram indexes a collection lacks (one made before this feature, a
-// table created outside the server and marked managed, an existing Directus 8 database) are built
-// while the project serves requests. Built in a transaction, as a schema change builds them, they
-// would hold every request of the project behind the build (about 110 s for a million posts of
-// 1 KB) and every write to the table behind the transaction. Here each is built `concurrently`,
-// one at a time: reads and writes go on, `q` scans with the same results until its index is valid.
+// PostgreSQL at start-up, when the trigram indexes a collection lacks are on big tables (one made
+// before this feature, a table created outside the server and marked managed, an existing
+// Directus 8 database): they are built while the project serves requests. Built in a
+// transaction, as a schema change builds them, they would hold every request of the project
+// behind the build (111 s for a million posts of 1 KB) and every write to the table behind the
+// transaction. Here each is built `concurrently`, one at a time: reads and writes go on, and `q`
+// scans with the same results until its index is valid. Small tables are still built before the
+// first request (index.ts), so a new project answers with its indexes from the start.
 import type { Knex } from 'knex';
 import { createTrigramIndex, dropTrigramIndex, listTrigramIndexes } from './postgres.js';
 import { wantedTrigramIndexes } from './reconcile.js';
@@ -13,6 +15,37 @@ import { wantedTrigramIndexes } from './reconcile.js';
  * bytes of "cms_trgm" as an integer, to stay clear of other tools' keys).
  */
 export const BUILD_LOCK = 0x636d_735f_7472_676dn;
+
+/**
+ * Above this much table data awaiting an index, the start-up build runs in the background
+ * (about 5 s of building in a transaction at this size here).
+ */
+export const BACKGROUND_BUILD_BYTES = 64 * 1024 * 1024;
+
+/**
+ * Whether the start-up build goes to the background: the tables awaiting an index hold more
+ * than BACKGROUND_BUILD_BYTES, or an index is invalid (a concurrent build failed or was
+ * cancelled: only the background build, under its lock, makes such an index anew).
+ */
+export async function buildsInBackground(db: Knex): Promise<boolean> {
+  const { trigramSchema, wanted } = await wantedTrigramIndexes(db);
+  if (!trigramSchema) return false;
+  const existing = new Map((await listTrigramIndexes(db)).map((index) => [index.name, index]));
+  const tables = new Set<string>();
+  for (const [name, { table }] of wanted) {
+    const index = existing.get(name);
+    if (index && !index.valid) return true;
+    if (!index) tables.add(table);
+  }
+  if (tables.size === 0) return false;
+  const result: { rows: { bytes: string | number }[] } = await db.raw(
+    `select coalesce(sum(pg_relation_size(c.oid)), 0) as bytes from pg_class c
+       join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = current_schema() and c.relname = any(?)`,
+    [[...tables]],
+  );
+  return Number(result.rows[0]?.bytes ?? 0) > BACKGROUND_BUILD_BYTES;
+}
 
 /** What a start-up build did: whether it created an index, and the builds the database refused. */
 export interface StartupBuild {
