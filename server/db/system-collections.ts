@@ -37,6 +37,9 @@ export const PUBLIC_USER_ID = 0;
 export const MIGRATIONS_TABLE = 'cms_migrations';
 export const MIGRATIONS_LOCK_TABLE = `${MIGRATIONS_TABLE}_lock`;
 
+/** The per-collection write counters (services/query/write-counters.ts), made on first use. */
+export const WRITE_COUNTERS_TABLE = 'cms_write_counters';
+
 export function isSystemCollection(name: string): boolean {
   return name.startsWith('directus_');
 }

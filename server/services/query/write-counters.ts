@@ -9,9 +9,10 @@
 // before it existed get it without a migration step.
 import type { Knex } from 'knex';
 import { dialectOf } from '../../db/dialect.js';
+import { WRITE_COUNTERS_TABLE } from '../../db/system-collections.js';
 import { isMissingTableError } from '../../errors/schema-drift.js';
 
-export const WRITE_COUNTERS_TABLE = 'cms_write_counters';
+export { WRITE_COUNTERS_TABLE };
 
 const ready = new WeakMap<Knex, Promise<void>>();
 

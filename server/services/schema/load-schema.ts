@@ -13,7 +13,11 @@ import { SCHEMA_VERSION_TABLE } from '../../db/migrations/20250601000000_schema_
 import { OTP_USES_TABLE } from '../../db/migrations/20251121000000_otp_uses.js';
 import { SIGN_IN_ATTEMPTS_TABLE } from '../../db/migrations/20251125000200_sign_in_attempts.js';
 import { SEARCH_INDEX_TABLE } from '../../db/migrations/20261126000000_search_index.js';
-import { MIGRATIONS_LOCK_TABLE, MIGRATIONS_TABLE } from '../../db/system-collections.js';
+import {
+  MIGRATIONS_LOCK_TABLE,
+  MIGRATIONS_TABLE,
+  WRITE_COUNTERS_TABLE,
+} from '../../db/system-collections.js';
 import { type FieldSeed, systemFieldSeeds } from '../../db/system-fields.js';
 // The `q` search index's FTS5 tables (and their shadow tables) are never collections.
 import { FTS_PREFIX } from '../search-index/sqlite.js';
@@ -37,6 +41,7 @@ const INTERNAL_TABLES = new Set([
   OTP_USES_TABLE,
   SIGN_IN_ATTEMPTS_TABLE,
   SEARCH_INDEX_TABLE,
+  WRITE_COUNTERS_TABLE,
 ]);
 
 /**
