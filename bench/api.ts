@@ -13,6 +13,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
@@ -26,6 +27,7 @@ import {
   type InstalledProject,
 } from '../server/services/projects/create-project.js';
 import { createFieldIndex } from '../server/services/schema-admin/field-indexes.js';
+import { BUILDING_REASON } from '../server/services/search-index/status.js';
 import { databaseMatrix, type TestDatabase } from '../tests/helpers/databases.js';
 import { sequence } from './random.js';
 import { startSourceServer } from './source-server.js';
@@ -467,6 +469,24 @@ function treeCpuSeconds(pid: number): number | undefined {
   }
 }
 
+/**
+ * Until the posts' `q` index is built: PostgreSQL builds a big table's in the background after
+ * start-up (services/search-index/startup-postgres.ts), and `q` would be measured scanning.
+ */
+async function searchIndexReady(origin: string): Promise<void> {
+  for (;;) {
+    const response = await fetch(`${origin}/${PROJECT}/search-index`, {
+      headers: { authorization: `Bearer ${TOKEN}` },
+    });
+    const status = (await response.json()) as {
+      data: { collections: { collection: string; reason: string | null }[] };
+    };
+    const posts = status.data.collections.find((entry) => entry.collection === 'posts');
+    if (posts?.reason !== BUILDING_REASON) return;
+    await delay(500);
+  }
+}
+
 /** A scratch PostgreSQL database when BENCH_PG_URL is set (dropped at the end), else SQLite. */
 async function benchDatabase(): Promise<TestDatabase | undefined> {
   const url = process.env.BENCH_PG_URL;
@@ -496,6 +516,10 @@ async function main(): Promise<void> {
       workers: process.env.BENCH_WORKERS,
       nodeArgs: profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [],
     });
+    const waitedAt = Date.now();
+    await searchIndexReady(server.origin);
+    const waited = Date.now() - waitedAt;
+    if (waited > 1000) console.log(`Waited ${waited} ms for the start-up index build.`);
     const signIn = await fetch(`${server.origin}/${PROJECT}/auth/authenticate`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

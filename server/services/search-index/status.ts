@@ -16,6 +16,9 @@ export const startupFailures = new WeakMap<Knex, string>();
  */
 export const startupBuilds = new WeakMap<Knex, Promise<void>>();
 
+/** A collection's reason while the background start-up build has not made its index yet. */
+export const BUILDING_REASON = 'being built (start-up): q scans until it is ready';
+
 /** Start-up builds still running in this process. */
 const building = new WeakSet<Knex>();
 
@@ -104,7 +107,7 @@ export async function searchIndexStatus(db: Knex, schema: SchemaModel): Promise<
         : !enabled
           ? 'turned off'
           : (unindexableReason(collection, dialect) ??
-            (building.has(db) ? 'being built (start-up): q scans until it is ready' : null) ??
+            (building.has(db) ? BUILDING_REASON : null) ??
             reason ??
             'not indexed yet'),
     });
