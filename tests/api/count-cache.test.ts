@@ -9,8 +9,8 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
 import { buildApp } from '../../server/app.js';
+import { WRITE_COUNTERS_TABLE } from '../../server/db/system-collections.js';
 import { readsOnlyOwnRows } from '../../server/services/query/count-cache.js';
-import { WRITE_COUNTERS_TABLE } from '../../server/services/query/write-counters.js';
 import {
   type Client,
   client,

@@ -12,8 +12,6 @@ import { dialectOf } from '../../db/dialect.js';
 import { WRITE_COUNTERS_TABLE } from '../../db/system-collections.js';
 import { isMissingTableError } from '../../errors/schema-drift.js';
 
-export { WRITE_COUNTERS_TABLE };
-
 const ready = new WeakMap<Knex, Promise<void>>();
 
 async function createTable(db: Knex): Promise<void> {

@@ -7,7 +7,11 @@ import type { Knex } from 'knex';
 import { dialectOf } from '../../db/dialect.js';
 import { bumpSchemaVersion } from '../schema/index.js';
 import { reconcileSearchIndexes } from './reconcile.js';
-import { buildMissingTrigramIndexes, buildsInBackground } from './startup-postgres.js';
+import {
+  type BackgroundBuild,
+  backgroundBuild,
+  buildMissingTrigramIndexes,
+} from './startup-postgres.js';
 import { startupBuilds, startupFailures, trackStartupBuild } from './status.js';
 
 export { type FtsIndexes, ftsIndexesOf, usesTrigrams, whereFtsCandidates } from './query.js';
@@ -33,9 +37,9 @@ const runningBuilds = new WeakMap<Knex, AbortController>();
  * once, and `startupBuilds` holds the build.
  */
 export async function ensureSearchIndexes(db: Knex): Promise<void> {
-  let background = false;
+  let background: BackgroundBuild | null = null;
   try {
-    background = dialectOf(db) === 'postgres' && (await buildsInBackground(db));
+    if (dialectOf(db) === 'postgres') background = await backgroundBuild(db);
   } catch (error) {
     startupFailures.set(db, error instanceof Error ? error.message : String(error));
     return;
@@ -43,7 +47,7 @@ export async function ensureSearchIndexes(db: Knex): Promise<void> {
   if (background) {
     const controller = new AbortController();
     runningBuilds.set(db, controller);
-    const build = buildPostgresInBackground(db, controller.signal).finally(() =>
+    const build = buildPostgresInBackground(db, background, controller.signal).finally(() =>
       runningBuilds.delete(db),
     );
     trackStartupBuild(db, build);
@@ -65,9 +69,13 @@ export async function stopStartupBuild(db: Knex): Promise<void> {
   await startupBuilds.get(db);
 }
 
-async function buildPostgresInBackground(db: Knex, signal: AbortSignal): Promise<void> {
+async function buildPostgresInBackground(
+  db: Knex,
+  plan: BackgroundBuild,
+  signal: AbortSignal,
+): Promise<void> {
   try {
-    const { built, failures } = await buildMissingTrigramIndexes(db, signal);
+    const { built, failures } = await buildMissingTrigramIndexes(db, plan, signal);
     // Every process forgets its query estimates and reads with the new indexes.
     if (built && !signal.aborted) await bumpSchemaVersion(db);
     if (failures.length > 0) startupFailures.set(db, failures.join('; '));

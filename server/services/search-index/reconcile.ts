@@ -108,15 +108,18 @@ async function reconcileFts(
   return true;
 }
 
-/** The trigram indexes the schema asks for, by name, and the schema pg_trgm is in. */
+/** The trigram indexes the schema asks for, by name, with the table and field each is for. */
+export type WantedTrigramIndexes = Map<string, { table: string; field: FieldSchema }>;
+
+/** The trigram indexes the schema asks for, and the schema pg_trgm is in. */
 export async function wantedTrigramIndexes(db: Knex): Promise<{
   trigramSchema: string | null;
-  wanted: Map<string, { table: string; field: FieldSchema }>;
+  wanted: WantedTrigramIndexes;
 }> {
   const schema = await loadSchema(db, 0);
   const targets = indexTargets(schema, await disabledCollections(db));
   const trigram = targets.size > 0 ? await ensureTrigram(db) : null;
-  const wanted = new Map<string, { table: string; field: FieldSchema }>();
+  const wanted: WantedTrigramIndexes = new Map();
   if (trigram?.schema) {
     for (const target of targets.values()) {
       for (const [name, field] of wantedIndexes(target)) {

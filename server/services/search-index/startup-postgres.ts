@@ -8,7 +8,7 @@
 // first request (index.ts), so a new project answers with its indexes from the start.
 import type { Knex } from 'knex';
 import { createTrigramIndex, dropTrigramIndex, listTrigramIndexes } from './postgres.js';
-import { wantedTrigramIndexes } from './reconcile.js';
+import { type WantedTrigramIndexes, wantedTrigramIndexes } from './reconcile.js';
 
 /**
  * The session-level advisory lock that lets one process build (pg_try_advisory_lock's key: the
@@ -22,29 +22,51 @@ export const BUILD_LOCK = 0x636d_735f_7472_676dn;
  */
 export const BACKGROUND_BUILD_BYTES = 64 * 1024 * 1024;
 
+/** What the background build makes: the indexes the schema asks for, in pg_trgm's schema. */
+export interface BackgroundBuild {
+  trigramSchema: string;
+  wanted: WantedTrigramIndexes;
+}
+
 /**
- * Whether the start-up build goes to the background: the tables awaiting an index hold more
- * than BACKGROUND_BUILD_BYTES, or an index is invalid (a concurrent build failed or was
- * cancelled: only the background build, under its lock, makes such an index anew).
+ * The background build, when the start-up build goes there: the tables awaiting an index hold
+ * more than BACKGROUND_BUILD_BYTES, or an index is invalid (a concurrent build failed or was
+ * cancelled: only the background build, under its lock, makes such an index anew). Null for the
+ * usual project, decided from the catalogue alone: its tables together are smaller than that and
+ * no index is invalid, so the schema is not read twice at start-up.
  */
-export async function buildsInBackground(db: Knex): Promise<boolean> {
-  const { trigramSchema, wanted } = await wantedTrigramIndexes(db);
-  if (!trigramSchema) return false;
-  const existing = new Map((await listTrigramIndexes(db)).map((index) => [index.name, index]));
+export async function backgroundBuild(db: Knex): Promise<BackgroundBuild | null> {
+  const indexes = await listTrigramIndexes(db);
+  if (indexes.some((index) => !index.valid)) return wantedBuild(db);
+  const userTables = await tableBytes(db, `c.relkind in ('r', 'p') and c.relname not like ?`, [
+    'directus\\_%',
+  ]);
+  if (userTables <= BACKGROUND_BUILD_BYTES) return null;
+  const build = await wantedBuild(db);
+  if (!build) return null;
+  const existing = new Set(indexes.map((index) => index.name));
   const tables = new Set<string>();
-  for (const [name, { table }] of wanted) {
-    const index = existing.get(name);
-    if (index && !index.valid) return true;
-    if (!index) tables.add(table);
-  }
-  if (tables.size === 0) return false;
+  for (const [name, { table }] of build.wanted) if (!existing.has(name)) tables.add(table);
+  if (tables.size === 0) return null;
+  const bytes = await tableBytes(db, 'c.relname = any(?)', [[...tables]]);
+  return bytes > BACKGROUND_BUILD_BYTES ? build : null;
+}
+
+/** What the schema asks for; null without pg_trgm. */
+async function wantedBuild(db: Knex): Promise<BackgroundBuild | null> {
+  const { trigramSchema, wanted } = await wantedTrigramIndexes(db);
+  return trigramSchema ? { trigramSchema, wanted } : null;
+}
+
+/** The bytes of the current schema's tables that `where` picks (`c`: pg_class). */
+async function tableBytes(db: Knex, where: string, bindings: Knex.RawBinding[]): Promise<number> {
   const result: { rows: { bytes: string | number }[] } = await db.raw(
-    `select coalesce(sum(pg_relation_size(c.oid)), 0) as bytes from pg_class c
+    `select coalesce(sum(pg_table_size(c.oid)), 0) as bytes from pg_class c
        join pg_namespace n on n.oid = c.relnamespace
-      where n.nspname = current_schema() and c.relname = any(?)`,
-    [[...tables]],
+      where n.nspname = current_schema() and ${where}`,
+    bindings,
   );
-  return Number(result.rows[0]?.bytes ?? 0) > BACKGROUND_BUILD_BYTES;
+  return Number(result.rows[0]?.bytes ?? 0);
 }
 
 /** What a start-up build did: whether it created an index, and the builds the database refused. */
@@ -62,6 +84,7 @@ export interface StartupBuild {
  */
 export async function buildMissingTrigramIndexes(
   db: Knex,
+  build: BackgroundBuild,
   signal: AbortSignal,
 ): Promise<StartupBuild> {
   // The lock and the builds on one connection: a session lock belongs to its connection, and the
@@ -81,7 +104,7 @@ export async function buildMissingTrigramIndexes(
     };
     signal.addEventListener('abort', cancel, { once: true });
     try {
-      return await buildMissing(db, connection, signal);
+      return await buildMissing(db, build, connection, signal);
     } finally {
       signal.removeEventListener('abort', cancel);
       await on('select pg_advisory_unlock(?)', [BUILD_LOCK.toString()]);
@@ -93,11 +116,11 @@ export async function buildMissingTrigramIndexes(
 
 async function buildMissing(
   db: Knex,
+  { trigramSchema, wanted }: BackgroundBuild,
   connection: unknown,
   signal: AbortSignal,
 ): Promise<StartupBuild> {
-  const { trigramSchema, wanted } = await wantedTrigramIndexes(db);
-  if (!trigramSchema) return { built: false, failures: [] };
+  // Listed again under the lock: another process may have finished a build meanwhile.
   const existing = new Map((await listTrigramIndexes(db)).map((index) => [index.name, index]));
   const options = { concurrently: true, connection };
   const built = new Set<string>();
