@@ -15,7 +15,7 @@ const tmp = join(root, '.test-tmp');
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 const TEXT_IMPORTS = './tests/helpers/register-text-imports.mjs';
 
-/** Test files under a folder, found here because Node 20's runner does not expand globs. */
+/** Test files under a folder, walked here so that every shell and Node version lists the same. */
 function testFiles(dir, pattern = /\.test\.ts$/) {
   const found = [];
   const walk = (path) => {

@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.js';
 import { readEnv, type ServerEnv } from './config/env.js';
 import { readSuperAdminToken, writeSuperAdminToken } from './config/super-admin-token.js';
+import { isSupportedNode, MIN_NODE_VERSION } from './config/version.js';
 import { type DemoStartup, ensureDemoProject } from './demo/ensure-demo-project.js';
 
 function urlHost(host: string): string {
@@ -134,6 +135,12 @@ async function main(): Promise<void> {
   const adminUrl = `http://${urlHost(env.host)}:${port}/admin/`;
   printDemoStartup(demo, adminUrl);
   if (env.workers > 1) console.log(`${env.workers} worker processes share the port.`);
+  if (!isSupportedNode(process.versions.node)) {
+    // It may well run, but nothing older than package.json's engines is tested (Node 20's life ended).
+    console.warn(
+      `Node ${process.versions.node} is older than the ${MIN_NODE_VERSION} this CMS supports: please upgrade.`,
+    );
+  }
   // Last, so that whoever waits for this line has seen everything printed before it.
   console.log(`CMS listening on ${adminUrl}`);
 }

@@ -202,7 +202,7 @@ describe('install wizard', () => {
     submit(element);
     await onStep(element, 'Requirements');
     const check = (id: string) => shadowQuery(element, `[data-check="${id}"]`)?.textContent;
-    expect(check('node_version')).to.equal('✓ PassNode.js 20.20.2 (needs 20.19.0 or later)');
+    expect(check('node_version')).to.equal('✓ PassNode.js 22.23.3 (needs 22.12 or later)');
     expect(check('folder_writable:config')).to.equal('✓ PassFolder "config" is writable');
     expect(check('folder_writable:uploads')).to.equal('✗ FailFolder "uploads" is writable');
     expect(check('database_driver:mysql')).to.equal('✓ PassMySQL / MariaDB driver is available');

@@ -34,7 +34,7 @@ const php: PhpServerInfo = {
 const node: NodeServerInfo = {
   directus: '8.8.1',
   server: { type: 'node', version: '0.1.0', rewrites: true, os: 'Linux', os_version: '6.1' },
-  runtime: { name: 'node', version: '20.19.0', max_upload_size: 1 },
+  runtime: { name: 'node', version: '22.12.0', max_upload_size: 1 },
   databases: { mysql: true, postgres: true, sqlite: true },
   permissions: { data: '0700' },
   folders: { data: { exists: true, writable: true, mode: '0700' } },
@@ -178,7 +178,7 @@ describe('install rules', () => {
       'database_driver:postgres': true,
       'database_driver:sqlite': true,
     });
-    const old = { ...node, runtime: { ...node.runtime, version: '18.20.4' } };
+    const old = { ...node, runtime: { ...node.runtime, version: '20.20.2' } };
     assert.equal(passed(serverRequirements(old, null)).node_version, false);
   });
 

@@ -1,3 +1,4 @@
+import { engines } from '../../../package.json';
 import type { InstallDatabaseType } from '../../api/install.js';
 
 // The install wizard's constants (spec 1 §9), in one place like src/constants.ts.
@@ -18,8 +19,8 @@ export const DATABASE_TYPES: readonly InstallDatabaseType[] = ['mysql', 'postgre
 /** A v8 PHP server needs at least this PHP (spec 1 §5, §9). */
 export const MIN_PHP_VERSION = '7.1.0';
 
-/** This project's server runs on Node; its package.json asks for at least this version. */
-export const MIN_NODE_VERSION = '20.19.0';
+/** This project's server runs on Node, at least the version package.json's `engines` asks for. */
+export const MIN_NODE_VERSION = engines.node.replace(/^>=\s*/, '');
 
 /** The master (super-admin) password is this many generated ids joined (spec 1 §9). */
 export const MASTER_PASSWORD_IDS = 3;
