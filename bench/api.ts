@@ -302,7 +302,6 @@ interface Load {
   errors: number;
 }
 
-/** The request headers of a scenario: the static token, or the JWT when it asks for one. */
 /**
  * The benchmark project in `dataDir`, seeded (the API, in-process and compression benches): on
  * SQLite, or in the server database `database` names.
@@ -327,6 +326,7 @@ export async function createBenchProject(
   if (database.type === 'sqlite') seedPostsSqlite(join(dataDir, 'db', `${PROJECT}.sqlite`));
 }
 
+/** The request headers of a scenario: the static token, or the JWT when it asks for one. */
 export function scenarioHeaders(scenario: Scenario, jwt: string): Record<string, string> {
   return {
     authorization: `Bearer ${scenario.jwt ? jwt : TOKEN}`,
