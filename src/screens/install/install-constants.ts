@@ -1,4 +1,4 @@
-import { engines } from '../../../package.json';
+import packageJson from '../../../package.json' with { type: 'json' };
 import type { InstallDatabaseType } from '../../api/install.js';
 
 // The install wizard's constants (spec 1 §9), in one place like src/constants.ts.
@@ -20,7 +20,7 @@ export const DATABASE_TYPES: readonly InstallDatabaseType[] = ['mysql', 'postgre
 export const MIN_PHP_VERSION = '7.1.0';
 
 /** This project's server runs on Node, at least the version package.json's `engines` asks for. */
-export const MIN_NODE_VERSION = engines.node.replace(/^>=\s*/, '');
+export const MIN_NODE_VERSION = packageJson.engines.node.replace(/^>=\s*/, '');
 
 /** The master (super-admin) password is this many generated ids joined (spec 1 §9). */
 export const MASTER_PASSWORD_IDS = 3;
