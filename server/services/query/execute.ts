@@ -9,7 +9,7 @@ import { dialectOf } from '../../db/dialect.js';
 import { ApiError } from '../../errors/api-error.js';
 import type { ReadScope } from '../permissions/read-scope.js';
 import type { CollectionSchema, FieldSchema, SchemaModel } from '../schema/types.js';
-import { type FtsIndexes, ftsIndexesOf, indexesForListing } from '../search-index/query.js';
+import { type FtsIndexes, ftsIndexesOf } from '../search-index/query.js';
 import { compileCached, readKey } from './compiled-cache.js';
 import { cachedCount } from './count-cache.js';
 import { applyFilter } from './filter.js';
@@ -20,6 +20,7 @@ import { type RowSet, run, select, selectRows } from './runner.js';
 import { applyRowRules, hiddenInStatuses, readsNothing } from './scope.js';
 import {
   applySearch,
+  indexesForListing,
   NO_RELATED_KEYS,
   type RelatedSearchKeys,
   readsMatchesFirst,
@@ -405,10 +406,7 @@ export async function executeRead(db: Knex, read: ReadQuery): Promise<Item[]> {
   // whether a `q` term is rare enough to list from its index and on the related keys bound: the
   // same read again skips knex (compiled-cache.ts).
   const indexes = read.search ? await ftsIndexesOf(db, schema) : NO_INDEXES;
-  const fts =
-    read.search && read.limit !== null
-      ? await indexesForListing(db, indexes, read.collection.collection, read.search.text)
-      : indexes;
+  const fts = await indexesForListing(db, read, indexes);
   const relatedKeys = await relatedSearchKeys(db, read, indexes);
   const matchesFirst = await readsMatchesFirst(db, read, relatedKeys);
   const key = readKey(

@@ -11,6 +11,7 @@ import {
   usesTrigrams,
   whereFtsCandidates,
 } from '../search-index/query.js';
+import type { FtsIndex } from '../search-index/sqlite.js';
 import { likeAny, visibleRelated } from './filter.js';
 import { compile, select } from './runner.js';
 import { guardHiddenField } from './scope.js';
@@ -65,6 +66,35 @@ function selectMatchingRelated(
   const pattern = likePattern(search.text);
   likeAny(sub, read.schema.dialect, related, relation.scope, relation.columns, pattern);
   visibleRelated(sub, related, relation.scope);
+}
+
+/**
+ * Selects into `query` the keys of the read's collection whose `relation` holds the term: through
+ * the foreign key's index (M2O), or the keys the related rows point back with (O2M).
+ */
+function selectKeysThroughRelation(
+  query: Knex.QueryBuilder,
+  read: ReadQuery,
+  search: SearchPlan,
+  relation: SearchRelation,
+  fts: FtsIndexes,
+): void {
+  const { collection } = read;
+  if (relation.field.relation?.kind === 'm2o') {
+    query
+      .select(collection.primaryKey)
+      .from(collection.collection)
+      .whereIn(relationColumn(collection, relation), (sub) =>
+        selectMatchingRelated(sub, read, search, relation, fts),
+      );
+  } else {
+    selectMatchingRelated(query, read, search, relation, fts);
+  }
+}
+
+/** Whether the SQLite index holds every own column `q` searches (the read can be narrowed). */
+function coversOwnColumns(index: FtsIndex, search: SearchPlan): boolean {
+  return search.columns.every((column) => index.columns.includes(column.field));
 }
 
 /**
@@ -128,16 +158,30 @@ export function relatedKeysPart(
   return read.search.relations.map((relation) => keys.get(relation) ?? null);
 }
 
-/**
- * Relative prices per row, measured on 800-character bodies: fetching a row an index found
- * exactly (a relation's keys, through the foreign key's index: about 1.5 µs with the sort), and
- * testing one with the ILIKEs (10-13 µs), as the walk does every row it meets and as a trigram
- * index's candidates are rechecked.
- */
-const FETCH_PRICE = 1;
-const LIKE_PRICE = 8;
+/** Relative prices per row of the two ways to answer a listing's `q` (readingMatchesFirstPays). */
+export interface SearchPrices {
+  /** A row found exactly (through a relation's keys): fetched, tested and sorted. */
+  exact: number;
+  /** A row a trigram index offered: fetched, rechecked with the LIKEs and sorted. */
+  trigram: number;
+  /** A row the walk of the sort's order meets and tests. */
+  walked: number;
+}
 
-/** The planner's estimates for `q` alone: rows found exactly, rows found by trigrams; the table's. */
+/**
+ * Measured per dialect on 800-character bodies, 1,000,000 posts.
+ * - PostgreSQL: a row fetched by key with the sort about 1.5 µs, an ILIKE test 10-13 µs. The walk
+ *   tests every row it meets; a trigram index's candidates are rechecked.
+ * - SQLite: reading the row costs most, whichever way. A trigram candidate about 1.9 µs, a
+ *   relation's key about 3.9 µs (its row fails the own columns' LIKEs before the relation's
+ *   test), a walked row 3.2-4.3 µs.
+ */
+export const SEARCH_PRICES: Record<'postgres' | 'sqlite', SearchPrices> = {
+  postgres: { exact: 1, trigram: 8, walked: 8 },
+  sqlite: { exact: 2, trigram: 1, walked: 2 },
+};
+
+/** For `q` alone: rows found exactly, rows found by trigrams; the table's rows. */
 export interface MatchEstimate {
   exact: number;
   trigram: number;
@@ -145,37 +189,73 @@ export interface MatchEstimate {
 }
 
 /**
- * PostgreSQL, a listing's `q`: whether to read the matches first and sort them, instead of the
- * planner's walk of the sort's index, which tests each row it meets. PostgreSQL prices an ILIKE
- * at about a hundredth of what one on a long text costs, so it walks too often. The walk tests
- * about `paged × rows ÷ matches` rows to fill the page (`paged`: offset + limit); reading first
- * fetches each match once and tests those a trigram index found. Measured at 1,000,000 posts, an
- * author's 10,094 (found exactly through the foreign key): the walk 54-68 ms, reading first
- * 14-15 ms.
+ * A listing's `q`: whether to read the matches first and sort them, instead of walking the sort's
+ * order and testing each row met. The walk meets about `paged × rows ÷ matches` rows to fill the
+ * page (`paged`: offset + limit); reading first fetches each match once. Measured at 1,000,000
+ * posts, an author's 10,094 (found exactly, through the foreign key): PostgreSQL walks in
+ * 54-68 ms and reads first in 14-15 ms; SQLite walks in 20-23 ms and reads first in 33-39 ms.
  */
-export function readingMatchesFirstPays(estimate: MatchEstimate, paged: number): boolean {
+export function readingMatchesFirstPays(
+  estimate: MatchEstimate,
+  paged: number,
+  prices: SearchPrices,
+): boolean {
   const matches = Math.max(1, estimate.exact + estimate.trigram);
-  const walk = ((paged * estimate.rows) / matches) * LIKE_PRICE;
-  const readFirst = estimate.exact * FETCH_PRICE + estimate.trigram * LIKE_PRICE;
+  const walk = ((paged * estimate.rows) / matches) * prices.walked;
+  const readFirst = estimate.exact * prices.exact + estimate.trigram * prices.trigram;
   return readFirst <= walk;
 }
 
-/** How long a term's estimate is kept: the statistics it rests on change with the data. */
-const ESTIMATE_TTL_MS = 5 * 60_000;
-/** Terms remembered per schema model (the oldest is forgotten first). */
-const MAX_REMEMBERED_TERMS = 500;
-
 /**
- * Per schema model and term: the planner's estimate (null when its plan for the matches reads
- * the whole table), and since when.
+ * Matches above which reading first never pays, whatever their kind (readingMatchesFirstPays with
+ * every match at the cheaper price): counting them can stop there.
  */
+export function mostMatchesWorthReading(rows: number, paged: number, prices: SearchPrices): number {
+  const cheapest = Math.min(prices.exact, prices.trigram);
+  return Math.floor(Math.sqrt((paged * rows * prices.walked) / cheapest));
+}
+
+/** How long a term's estimate is kept: the statistics and counts it rests on change with the data. */
+const ESTIMATE_TTL_MS = 5 * 60_000;
+/** Estimates remembered per schema model (the oldest is forgotten first). */
+const MAX_REMEMBERED_ESTIMATES = 500;
+
+/** Per schema model: estimates by what they were asked for, and since when. */
 const estimates = new WeakMap<
   SchemaModel,
-  Map<string, { estimate: Promise<MatchEstimate | null>; at: number }>
+  Map<string, { estimate: Promise<unknown>; at: number }>
 >();
 
 /**
- * Whether a PostgreSQL listing reads `q`'s matches first (readingMatchesFirstPays). The planner's
+ * `ask()`, or its answer for the same `key` and schema model within ESTIMATE_TTL_MS. The estimate
+ * only decides how a listing is read, never which rows it gets, so a stale one costs time at most.
+ */
+function rememberedEstimate<T>(
+  schema: SchemaModel,
+  key: string,
+  ask: () => Promise<T>,
+): Promise<T> {
+  let known = estimates.get(schema);
+  if (!known) {
+    known = new Map();
+    estimates.set(schema, known);
+  }
+  const entries = known;
+  const entry = entries.get(key);
+  if (entry && Date.now() - entry.at < ESTIMATE_TTL_MS) return entry.estimate as Promise<T>;
+  const estimate = ask();
+  // A failed estimate is asked again next time.
+  estimate.catch(() => entries.delete(key));
+  entries.delete(key);
+  if (entries.size >= MAX_REMEMBERED_ESTIMATES)
+    entries.delete(entries.keys().next().value as string);
+  entries.set(key, { estimate, at: Date.now() });
+  return estimate;
+}
+
+/**
+ * Whether a PostgreSQL listing reads `q`'s matches first (readingMatchesFirstPays): its planner
+ * walks too often, as it prices an ILIKE at a hundredth of its cost on a long text. The planner's
  * estimates decide, asked once per term and schema model: its row counts are good (1,110
  * estimated for 1,086), only its price per row is wrong. Without trigram indexes (switched off,
  * pg_trgm missing) the matches would be found by reading the whole table: left to the planner.
@@ -191,28 +271,19 @@ export async function readsMatchesFirst(
   // relatedSearchKeys): the estimate would not know how many rows match.
   const unbound = search.relations.some((relation) => !relatedKeys.has(relation));
   if (!usesTrigrams(search.text) || unbound) return false;
-  let terms = estimates.get(schema);
-  if (!terms) {
-    terms = new Map();
-    estimates.set(schema, terms);
-  }
-  const term = JSON.stringify([
+  const key = JSON.stringify([
+    'postgres',
     collection.collection,
     search.text,
     relatedKeysPart(read, relatedKeys),
   ]);
-  let known = terms.get(term);
-  if (!known || Date.now() - known.at >= ESTIMATE_TTL_MS) {
-    const estimate = estimateMatches(db, matchingRows(db, read, search, relatedKeys), collection);
-    // A failed estimate is asked again next time.
-    estimate.catch(() => terms.delete(term));
-    terms.delete(term);
-    if (terms.size >= MAX_REMEMBERED_TERMS) terms.delete(terms.keys().next().value as string);
-    known = { estimate, at: Date.now() };
-    terms.set(term, known);
-  }
-  const estimate = await known.estimate;
-  return estimate !== null && readingMatchesFirstPays(estimate, read.offset + read.limit);
+  const estimate = await rememberedEstimate(schema, key, () =>
+    estimateMatches(db, matchingRows(db, read, search, relatedKeys), collection),
+  );
+  return (
+    estimate !== null &&
+    readingMatchesFirstPays(estimate, read.offset + read.limit, SEARCH_PRICES.postgres)
+  );
 }
 
 /** A node of PostgreSQL's `explain (format json)` plan. */
@@ -278,6 +349,84 @@ function matchingRows(
 }
 
 /**
+ * SQLite, a listing's `q`: the FTS5 indexes to read it with. `indexes` when narrowing the read to
+ * the candidates first pays (applySearch, readingMatchesFirstPays): the index's candidates and the
+ * rows the relations' matches point to, fetched by key and sorted. Otherwise a copy without the
+ * collection's own index, so that SQLite walks the sort's order and tests each row, which fills a
+ * page of a common term sooner. Decided once per term, page depth and schema model (kept as the
+ * PostgreSQL estimates are). Counts always narrow: they visit every match either way.
+ */
+export async function indexesForListing(
+  db: Knex,
+  read: ReadQuery,
+  indexes: FtsIndexes,
+): Promise<FtsIndexes> {
+  const { search, collection } = read;
+  const index = indexes.get(collection.collection);
+  if (!search || read.limit === null || !index || !usesTrigrams(search.text)) return indexes;
+  const paged = read.offset + read.limit;
+  const key = JSON.stringify(['sqlite', collection.collection, search.text, paged]);
+  const keep = await rememberedEstimate(read.schema, key, () =>
+    ownIndexPays(db, read, search, index, indexes),
+  );
+  if (keep) return indexes;
+  const without = new Map(indexes);
+  without.delete(collection.collection);
+  return without;
+}
+
+/**
+ * Whether a SQLite listing should use the collection's own index (indexesForListing). The
+ * candidates are counted up to the most that could pay: the index's, then the rows the
+ * relations' matches point to.
+ */
+async function ownIndexPays(
+  db: Knex,
+  read: ReadQuery,
+  search: SearchPlan,
+  index: FtsIndex,
+  indexes: FtsIndexes,
+): Promise<boolean> {
+  const prices = SEARCH_PRICES.sqlite;
+  const paged = read.offset + (read.limit ?? 0);
+  const rows = await estimateRows(db, read.collection.collection);
+  const most = mostMatchesWorthReading(rows, paged, prices);
+  const candidates = db.queryBuilder();
+  selectFtsCandidates(candidates, index, search.text);
+  const trigram = await countUpTo(db, candidates, most + 1);
+  if (trigram > most) return false;
+  // Not every own column is indexed: the candidates only spare the walk some LIKEs (applySearch).
+  if (!coversOwnColumns(index, search)) return true;
+  let exact = 0;
+  for (const relation of search.relations) {
+    const keys = db.queryBuilder();
+    selectKeysThroughRelation(keys, read, search, relation, indexes);
+    exact += await countUpTo(db, keys, most + 1 - trigram - exact);
+    if (trigram + exact > most) return false;
+  }
+  return readingMatchesFirstPays({ exact, trigram, rows }, paged, prices);
+}
+
+/**
+ * SQLite: about how many rows `table` holds, from its first and last rowid (each a step down the
+ * table's b-tree, where count(*) reads a whole index; one aggregate each, or SQLite scans).
+ * Deleted rows count too.
+ */
+async function estimateRows(db: Knex, table: string): Promise<number> {
+  const rows: { n: number | null }[] = await db.raw(
+    'select (select max(rowid) from ??) - (select min(rowid) from ??) + 1 as n',
+    [table, table],
+  );
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** The rows `query` selects, counted up to `most`. */
+async function countUpTo(db: Knex, query: Knex.QueryBuilder, most: number): Promise<number> {
+  const rows = await select(db, db.from(query.limit(most).as('rows')).count({ n: '*' }));
+  return Number(rows[0]?.n ?? 0);
+}
+
+/**
  * Adds `q`'s condition to `query` (a read of the collection). `fts`: the SQLite FTS5 indexes that
  * may narrow the candidates; `relatedKeys`: PostgreSQL's keys read beforehand (relatedSearchKeys);
  * `matchesFirst`: PostgreSQL reads the matches' keys before the rest (readsMatchesFirst).
@@ -305,7 +454,7 @@ export function applySearch(
   const index = usesTrigrams(search.text) ? fts.get(collection.collection) : undefined;
   const indexed = search.columns.filter((column) => index?.columns.includes(column.field));
   // Every own column searched is in the index: the read is narrowed to candidates first (below).
-  const narrowed = index !== undefined && indexed.length === search.columns.length;
+  const narrowed = index !== undefined && coversOwnColumns(index, search);
   const likeColumn = (group: Knex.QueryBuilder, column: FieldSchema) =>
     guardHiddenField(
       group,
@@ -364,18 +513,7 @@ export function applySearch(
     query.whereIn(collection.primaryKey, (keys) => {
       selectFtsCandidates(keys, index, search.text);
       for (const relation of search.relations) {
-        keys.union((more) => {
-          if (relation.field.relation?.kind === 'm2o') {
-            more
-              .select(collection.primaryKey)
-              .from(collection.collection)
-              .whereIn(relationColumn(collection, relation), (sub) =>
-                matchingRelated(sub, relation),
-              );
-          } else {
-            matchingRelated(more, relation);
-          }
-        });
+        keys.union((more) => selectKeysThroughRelation(more, read, search, relation, fts));
       }
     });
   }

@@ -56,33 +56,3 @@ export function selectFtsCandidates(query: Knex.QueryBuilder, index: FtsIndex, t
     .from(index.table)
     .whereRaw('?? match ?', [index.table, ftsQuery(text)]);
 }
-
-/**
- * Candidates above which a listing reads the table instead: a term most rows hold is found at
- * once by reading rows in the listing's order until its page is full, while the index would first
- * list every candidate. (Counts always use the index: they visit every match either way.)
- */
-export const MAX_LISTING_CANDIDATES = 5000;
-
-/**
- * The indexes a listing of `collection` searching `text` should use: `indexes`, or a copy without
- * the collection's own when the term has more than MAX_LISTING_CANDIDATES candidates (asked of
- * the index itself, reading at most that many).
- */
-export async function indexesForListing(
-  db: Knex,
-  indexes: FtsIndexes,
-  collection: string,
-  text: string,
-): Promise<FtsIndexes> {
-  const index = indexes.get(collection);
-  if (!index || !usesTrigrams(text)) return indexes;
-  const rows: { n: number }[] = await db.raw(
-    'select count(*) as n from (select rowid from ?? where ?? match ? limit ?)',
-    [index.table, index.table, ftsQuery(text), MAX_LISTING_CANDIDATES + 1],
-  );
-  if (Number(rows[0]?.n ?? 0) <= MAX_LISTING_CANDIDATES) return indexes;
-  const without = new Map(indexes);
-  without.delete(collection);
-  return without;
-}
