@@ -194,6 +194,11 @@ export interface Scenario {
   method?: 'GET' | 'PATCH';
   path: string;
   body?: string;
+  /**
+   * Each request sets this field to a new number instead of sending `body`: every write changes
+   * a value the search index holds, so the index's cost is measured (a same-value write skips it).
+   */
+  counted?: string;
   /** Signed in with a JWT from /auth/authenticate instead of the static token. */
   jwt?: boolean;
   /** The same work done directly against SQLite, for the floor. */
@@ -289,9 +294,20 @@ export const scenarios: Scenario[] = [
     name: 'single item update',
     method: 'PATCH',
     path: `/${PROJECT}/items/posts/${Math.ceil(POSTS / 2) + 1}?activity_skip=1`,
+    counted: 'view_count',
+  },
+  {
+    name: 'single item update, same value',
+    method: 'PATCH',
+    path: `/${PROJECT}/items/posts/${Math.ceil(POSTS / 2) + 2}?activity_skip=1`,
     body: JSON.stringify({ view_count: 1 }),
   },
 ];
+
+/** The body of a scenario's `n`th request. */
+function bodyOf(scenario: Scenario, n: number): string | undefined {
+  return scenario.counted ? JSON.stringify({ [scenario.counted]: n }) : scenario.body;
+}
 
 interface Load {
   requestsPerSecond: number;
@@ -339,10 +355,14 @@ async function loadWithAutocannon(
   scenario: Scenario,
   headers: Record<string, string>,
 ): Promise<Load> {
+  let sent = 0;
   const result = await autocannon({
     url,
     method: scenario.method ?? 'GET',
     body: scenario.body,
+    requests: scenario.counted
+      ? [{ setupRequest: (request) => ({ ...request, body: bodyOf(scenario, ++sent) }) }]
+      : undefined,
     connections: CONNECTIONS,
     duration: SECONDS,
     headers,
@@ -377,6 +397,10 @@ async function loadWithWrk(
         ([name, value]) => `wrk.headers[${JSON.stringify(name)}] = ${JSON.stringify(value)}`,
       ),
       scenario.body ? `wrk.body = ${JSON.stringify(scenario.body)}` : '',
+      // One thread (-t1), so one counter: every request sets a new number.
+      scenario.counted
+        ? `local sent = 0\nrequest = function()\n  sent = sent + 1\n  return wrk.format(nil, nil, nil, '{"${scenario.counted}":' .. sent .. '}')\nend`
+        : '',
       // No `response` callback: with one, wrk hands every response (50 KB here) to Lua, and that
       // CPU comes out of the server's share of this 2-core machine. wrk counts error statuses
       // itself ("Non-2xx or 3xx responses"), next to socket errors.
@@ -542,7 +566,7 @@ async function main(): Promise<void> {
         const probe = await fetch(url, {
           method: scenario.method ?? 'GET',
           headers,
-          body: scenario.body,
+          body: bodyOf(scenario, 0),
         });
         if (!probe.ok) {
           const text = (await probe.text()).slice(0, 120);

@@ -7,6 +7,14 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     connections?: number;
     duration?: number;
+    /** Each connection sends these in turn; `setupRequest` may change one before it goes. */
+    requests?: { setupRequest?: (request: Request) => Request }[];
+  }
+  interface Request {
+    method?: string;
+    path?: string;
+    body?: string;
+    headers?: Record<string, string>;
   }
   interface Histogram {
     average: number;

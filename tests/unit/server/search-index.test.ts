@@ -120,8 +120,29 @@ describe('SQLite FTS5 trigram candidates include every LIKE match', () => {
       table: 'cms_fts_5_notes',
       columns: ['title', 'n'],
       triggers: true,
+      triggersCurrent: true,
       current: true,
     });
+  });
+
+  it('re-indexes an update only when it changes an indexed value', async () => {
+    // Each write that reaches the index adds a segment to its data (merging is turned off here).
+    await db.raw(`insert into cms_fts_5_notes(cms_fts_5_notes, rank) values ('automerge', 0)`);
+    await db.raw(`insert into cms_fts_5_notes(cms_fts_5_notes, rank) values ('crisismerge', 1000)`);
+    const segments = async () =>
+      Number((await db.raw('select count(*) as n from cms_fts_5_notes_data'))[0].n);
+    const before = await segments();
+    await db('notes')
+      .where('id', 21)
+      .update({ title: db.ref('title'), n: db.ref('n') });
+    await db('notes')
+      .where('id', 21)
+      .update({ n: db.raw('n + 0') });
+    assert.equal(await segments(), before, 'the same values: the index is left alone');
+    await db('notes')
+      .where('id', 21)
+      .update({ n: db.raw('n + 1') });
+    assert.ok((await segments()) > before, 'a new value is indexed');
   });
 
   it('finds a superset of LIKE for every term of three and more characters', async () => {
