@@ -26,7 +26,7 @@ cms_use_supported_node() {
     aarch64) arch=arm64 ;;
     *) echo "use-supported-node: no Node build for $(uname -m) on the npm registry" >&2; return 1 ;;
   esac
-  local dir="${XDG_CACHE_HOME:-$HOME/.cache}/cms-admin/node-v$fallback_version-linux-$arch"
+  local dir="${XDG_CACHE_HOME:-${HOME:-/tmp}/.cache}/cms-admin/node-v$fallback_version-linux-$arch"
   if [ ! -x "$dir/bin/node" ]; then
     echo "use-supported-node: Node $(node -v 2>/dev/null || echo missing) is older than package.json asks; fetching $fallback_version"
     local tmp
