@@ -148,7 +148,9 @@ function statement(db: Knex, kind: StatementKind): QueryTemplate {
     // The token's user is found through the token's unique index in a subquery, then joined by
     // its key. Joined on the token itself, SQLite scanned the users (the statistics of a small
     // table call a scan cheap) and this statement took 37-48 µs instead of 7-11 µs. The index is
-    // unique (on MySQL case-insensitively too), so at most one user holds the token.
+    // unique (on MySQL case-insensitively too), so one user at most holds the token; `limit 1`
+    // keeps a database without that index from failing the request. identityOf still compares
+    // the token exactly.
     const holder = db('directus_users').select('id').where('token', param('token')).limit(1);
     query.leftJoin('directus_users as u', (join) => {
       join.on('u.id', '=', db.raw('?', [holder]));
