@@ -367,7 +367,7 @@ export async function indexesForListing(
   const paged = read.offset + read.limit;
   const key = JSON.stringify(['sqlite', collection.collection, search.text, paged]);
   const keep = await rememberedEstimate(read.schema, key, () =>
-    ownIndexPays(db, read, search, index, indexes),
+    ownIndexPays(db, read, search, index, indexes, paged),
   );
   if (keep) return indexes;
   const without = new Map(indexes);
@@ -376,8 +376,8 @@ export async function indexesForListing(
 }
 
 /**
- * Whether a SQLite listing should use the collection's own index (indexesForListing). The
- * candidates are counted up to the most that could pay: the index's, then the rows the
+ * Whether a SQLite listing of `paged` rows (offset + limit) should use the collection's own index
+ * (indexesForListing). The candidates are counted up to the most that could pay: the index's, then the rows the
  * relations' matches point to.
  */
 async function ownIndexPays(
@@ -386,9 +386,9 @@ async function ownIndexPays(
   search: SearchPlan,
   index: FtsIndex,
   indexes: FtsIndexes,
+  paged: number,
 ): Promise<boolean> {
   const prices = SEARCH_PRICES.sqlite;
-  const paged = read.offset + (read.limit ?? 0);
   const rows = await estimateRows(db, read.collection.collection);
   const most = mostMatchesWorthReading(rows, paged, prices);
   const candidates = db.queryBuilder();
