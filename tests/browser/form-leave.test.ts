@@ -4,14 +4,44 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { act, createElement } from 'react';
 import { LeaveGuard } from '../../src/form/LeaveGuard.js';
 import { type EditSession, useEditSession } from '../../src/form/use-edit-session.js';
+import { type SaveTracker, useSaveTracker } from '../../src/form/use-save-tracker.js';
 import { mayLeave } from '../../src/router/leave-guard.js';
 import { buttonNamed, click, mount, settle } from './fixtures/item-harness/render.js';
 
 let session: EditSession | null = null;
+let saves: SaveTracker | null = null;
 
 function Harness() {
   session = useEditSession({ title: 'Saved' });
-  return createElement(LeaveGuard, { dirty: session.dirty, isDirty: session.isDirty });
+  saves = useSaveTracker();
+  return createElement(LeaveGuard, {
+    dirty: session.dirty,
+    isDirty: session.isDirty,
+    inFlight: saves.inFlight,
+  });
+}
+
+/** A save whose server answer the test gives: `finish(true)` stores the edits, `false` fails. */
+async function startSave(): Promise<(ok: boolean) => Promise<void>> {
+  let answer: (ok: boolean) => void = () => {};
+  const reply = new Promise<boolean>((resolve) => {
+    answer = resolve;
+  });
+  let done: Promise<unknown> = Promise.resolve();
+  await act(async () => {
+    done = saves!
+      .run(async () => {
+        if (!(await reply)) throw new Error('refused');
+        session!.reset(session!.values);
+      })
+      .catch(() => undefined);
+  });
+  return async (ok) => {
+    await act(async () => {
+      answer(ok);
+      await done;
+    });
+  };
 }
 
 const openDialog = () => document.querySelector<HTMLDialogElement>('dialog[open]');
@@ -64,5 +94,40 @@ describe('the leave check', () => {
     await act(async () => session!.stage('title', 'Again'));
     mounted.unmount();
     expect(await mayLeave('/list')).to.equal(true);
+  });
+
+  it('a navigation during a save waits for it: leaves once saved, asks when it failed', async () => {
+    const mounted = await mount(createElement(Harness));
+    await act(async () => session!.stage('title', 'On its way'));
+
+    let finish = await startSave();
+    let settled = false;
+    let leave: Promise<boolean> = Promise.resolve(false);
+    await act(async () => {
+      leave = mayLeave('/list');
+      void leave.then(() => {
+        settled = true;
+      });
+    });
+    await settle();
+    expect(settled, 'decided before the save answered').to.equal(false);
+    expect(openDialog() === null, 'asked while saving').to.equal(true);
+    await finish(true);
+    await settle();
+    expect(openDialog() === null, 'asked after the save went through').to.equal(true);
+    expect(settled, 'still waiting after the save').to.equal(true);
+    expect(await leave).to.equal(true);
+
+    await act(async () => session!.stage('title', 'Refused'));
+    finish = await startSave();
+    await act(async () => {
+      leave = mayLeave('/list');
+    });
+    await finish(false);
+    await waitUntil(openDialog, 'no question after the failed save');
+    await click(buttonNamed(openDialog()!, 'Keep editing')!);
+    expect(await leave).to.equal(false);
+    expect(session!.values.title).to.equal('Refused');
+    mounted.unmount();
   });
 });

@@ -6,6 +6,7 @@ import { itemsChanged } from '../../data/item.js';
 import { ExplainDialog } from '../../form/ExplainDialog.js';
 import { fieldLabel } from '../../form/field-label.js';
 import { LeaveGuard } from '../../form/LeaveGuard.js';
+import { useSaveTracker } from '../../form/use-save-tracker.js';
 import { useT } from '../../i18n/use-t.js';
 import { StatusChoicesContext } from '../../interfaces/status/status-choices.js';
 import {
@@ -106,7 +107,8 @@ function LoadedBatch({ project, collection, keys, items, breadcrumb, listPath }:
   const subject = usePermissionSubject(collection);
   const session = useBatchSession();
   const [confirming, setConfirming] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const saves = useSaveTracker();
+  const { saving } = saves;
 
   const keyField = primaryKeyField(collection.fields);
   const found = items.map((item) => item[keyField] as string | number);
@@ -133,22 +135,23 @@ function LoadedBatch({ project, collection, keys, items, breadcrumb, listPath }:
 
   const save = async (comment?: string) => {
     if (saving || !rights.canWrite || !session.isDirty()) return;
-    setSaving(true);
     try {
-      await updateItems(
-        project,
-        collection.collection,
-        found,
-        batchPayload(collection.fields, session.active, session.values),
-        { comment },
-      );
-      // An item form or a related picker showing these items reads them again.
-      itemsChanged(project, collection.collection);
-      // The edits are saved: clear them first, so leaving does not ask.
-      session.clear();
-      setConfirming(false);
-      notify({ title: t('batch.saved', { count }), color: 'success' });
-      router.open(listPath);
+      await saves.run(async () => {
+        await updateItems(
+          project,
+          collection.collection,
+          found,
+          batchPayload(collection.fields, session.active, session.values),
+          { comment },
+        );
+        // An item form or a related picker showing these items reads them again.
+        itemsChanged(project, collection.collection);
+        // The edits are saved: clear them first, so leaving does not ask.
+        session.clear();
+        setConfirming(false);
+        notify({ title: t('batch.saved', { count }), color: 'success' });
+        router.open(listPath);
+      });
     } catch (error) {
       const shape = toApiErrorShape(error);
       console.error('Saving the batch failed.', error);
@@ -158,8 +161,6 @@ function LoadedBatch({ project, collection, keys, items, breadcrumb, listPath }:
         details: shape.message || t('errors.generic'),
         color: 'danger',
       });
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -217,7 +218,7 @@ function LoadedBatch({ project, collection, keys, items, breadcrumb, listPath }:
           onCancel={() => setConfirming(false)}
         />
       )}
-      <LeaveGuard dirty={session.dirty} isDirty={session.isDirty} />
+      <LeaveGuard dirty={session.dirty} isDirty={session.isDirty} inFlight={saves.inFlight} />
     </>
   );
 }

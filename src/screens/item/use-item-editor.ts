@@ -15,6 +15,7 @@ import { missingRequiredFields } from '../../form/required-fields.js';
 import { savePayload } from '../../form/save-payload.js';
 import { type EditSession, useEditSession } from '../../form/use-edit-session.js';
 import { type FieldProblems, useFieldProblems } from '../../form/use-field-problems.js';
+import { useSaveTracker } from '../../form/use-save-tracker.js';
 import { useT } from '../../i18n/use-t.js';
 import {
   createNeedsComment,
@@ -88,6 +89,8 @@ export interface ItemEditorState {
   /** The statuses the status field may offer (src/permissions/status-rights.ts). */
   statusChoices: readonly string[];
   saving: boolean;
+  /** The save in flight, for the leave check (use-save-tracker.ts). */
+  saveInFlight(): Promise<void> | null;
   /** The server's validation message of the last save, shown above the form. */
   problem: string | null;
   /** Messages under the fields: required fields left empty, the server's messages naming fields. */
@@ -116,7 +119,8 @@ export function useItemEditor(options: ItemEditorOptions): ItemEditorState {
   const subject = usePermissionSubject(collection);
   const relations = useStore($relations);
   const collections = useStore($collections);
-  const [saving, setSaving] = useState(false);
+  const saves = useSaveTracker();
+  const { saving } = saves;
   const [problem, setProblem] = useState<string | null>(null);
   const problems = useFieldProblems(session.values);
   const report = options.report ?? notify;
@@ -215,43 +219,44 @@ export function useItemEditor(options: ItemEditorOptions): ItemEditorState {
     }
     setExplaining(null);
     problems.clear();
-    setSaving(true);
     try {
-      let result: Item = session.saved;
-      let wrote = true;
-      if (mode === 'copy') {
-        const copy = await copyBody();
-        result = await createItem(project, name, copy.payload, { comment });
-        tellCopyChanges(copy.changes);
-      } else if (isNew) {
-        result = await createItem(
-          project,
-          name,
-          savePayload(session.values, {}, collection.fields, relations, collections),
-          { comment },
-        );
-      } else if (session.isDirty()) {
-        result = await updateItem(
-          project,
-          name,
-          primaryKey,
-          savePayload(session.edits, session.saved, collection.fields, relations, collections),
-          { comment },
-        );
-      } else {
-        wrote = false;
-      }
-      if (wrote) {
-        itemSaved(project, name, String(result[keyField]), result);
-        notify({
-          title: t(isNew || mode === 'copy' ? 'item.created' : 'item.saved'),
-          color: 'success',
-        });
-      }
-      // The edits are saved: clear them first, so leaving does not ask.
-      session.reset(mode === 'copy' ? session.saved : result);
-      if (mode === 'add' && isNew) session.reset(defaults);
-      options.onSaved({ mode, item: result, primaryKey: result[keyField], wasNew: isNew, wrote });
+      await saves.run(async () => {
+        let result: Item = session.saved;
+        let wrote = true;
+        if (mode === 'copy') {
+          const copy = await copyBody();
+          result = await createItem(project, name, copy.payload, { comment });
+          tellCopyChanges(copy.changes);
+        } else if (isNew) {
+          result = await createItem(
+            project,
+            name,
+            savePayload(session.values, {}, collection.fields, relations, collections),
+            { comment },
+          );
+        } else if (session.isDirty()) {
+          result = await updateItem(
+            project,
+            name,
+            primaryKey,
+            savePayload(session.edits, session.saved, collection.fields, relations, collections),
+            { comment },
+          );
+        } else {
+          wrote = false;
+        }
+        if (wrote) {
+          itemSaved(project, name, String(result[keyField]), result);
+          notify({
+            title: t(isNew || mode === 'copy' ? 'item.created' : 'item.saved'),
+            color: 'success',
+          });
+        }
+        // The edits are saved: clear them first, so leaving does not ask.
+        session.reset(mode === 'copy' ? session.saved : result);
+        if (mode === 'add' && isNew) session.reset(defaults);
+        options.onSaved({ mode, item: result, primaryKey: result[keyField], wasNew: isNew, wrote });
+      });
     } catch (error) {
       const shape = fail(error, t('item.save_failed'), 'Saving the item failed.');
       const invalid = shape.code === INVALID_REQUEST || shape.status === 422;
@@ -259,8 +264,6 @@ export function useItemEditor(options: ItemEditorOptions): ItemEditorState {
       const byField = invalid ? fieldProblems(shape.message, Object.keys(collection.fields)) : {};
       if (Object.keys(byField).length > 0) problems.report(byField, session.values);
       else if (shape.code === INVALID_REQUEST) setProblem(shape.message);
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -291,6 +294,7 @@ export function useItemEditor(options: ItemEditorOptions): ItemEditorState {
     canDelete,
     statusChoices: choices,
     saving,
+    saveInFlight: saves.inFlight,
     problem,
     problems,
     modes,

@@ -5,6 +5,7 @@ import { listItems } from '../../../api/items.js';
 import { deleteCollection, updateCollection } from '../../../api/schema-admin.js';
 import type { CollectionInfo } from '../../../api/types.js';
 import { LeaveGuard } from '../../../form/LeaveGuard.js';
+import { useSaveTracker } from '../../../form/use-save-tracker.js';
 import { errorMessage } from '../../../i18n/error-message.js';
 import { useT } from '../../../i18n/use-t.js';
 import { Link, useRouter } from '../../../router/Link.js';
@@ -54,7 +55,8 @@ function CollectionEditorPage({ route }: { route: Route }) {
   const [seen, setSeen] = useState<CollectionInfo | null>(null);
   const deletedHere = useRef(false);
   const [draft, setDraft] = useState<CollectionDraft | null>(null);
-  const [saving, setSaving] = useState(false);
+  const saves = useSaveTracker();
+  const { saving } = saves;
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [itemCount, setItemCount] = useState<number | null>(null);
@@ -103,12 +105,15 @@ function CollectionEditorPage({ route }: { route: Route }) {
 
   const save = async () => {
     if (!collection || !dirty || saving) return;
-    setSaving(true);
     try {
-      await updateCollection(project, name, changes);
-      await reloadSchema(project);
-      setDraft(null);
-      notify({ color: 'success', title: t('settings_collections.saved') });
+      await saves.run(async () => {
+        await updateCollection(project, name, changes);
+        await reloadSchema(project);
+        setDraft(null);
+        // Saved: a navigation waiting for this save must not ask before the re-render.
+        dirtyRef.current = false;
+        notify({ color: 'success', title: t('settings_collections.saved') });
+      });
     } catch (error) {
       notify({
         color: 'danger',
@@ -116,8 +121,6 @@ function CollectionEditorPage({ route }: { route: Route }) {
         details: errorMessage(t, toApiErrorShape(error)),
       });
       onFailure();
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -226,7 +229,7 @@ function CollectionEditorPage({ route }: { route: Route }) {
           <CollectionForm draft={shown} onChange={setDraft} />
         </section>
       </div>
-      <LeaveGuard dirty={dirty} isDirty={isDirty} />
+      <LeaveGuard dirty={dirty} isDirty={isDirty} inFlight={saves.inFlight} />
       <ConfirmDialog
         open={confirmDelete}
         title={t('settings_collections.delete_title', { collection: title })}

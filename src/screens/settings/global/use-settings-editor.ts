@@ -6,6 +6,7 @@ import { missingRequiredFields } from '../../../form/required-fields.js';
 import { mergeValues } from '../../../form/staging.js';
 import { type EditSession, useEditSession } from '../../../form/use-edit-session.js';
 import { type FieldProblems, useFieldProblems } from '../../../form/use-field-problems.js';
+import { useSaveTracker } from '../../../form/use-save-tracker.js';
 import { useT } from '../../../i18n/use-t.js';
 import { notify } from '../../../state/notifications.js';
 import { loadProjectInfo } from '../../../state/projects.js';
@@ -23,6 +24,8 @@ export interface SettingsEditor {
   fields: Readonly<Record<string, FieldInfo>>;
   problems: FieldProblems;
   saving: boolean;
+  /** The save in flight, for the leave check (use-save-tracker.ts). */
+  saveInFlight(): Promise<void> | null;
   save(): Promise<void>;
 }
 
@@ -37,7 +40,8 @@ export function useSettingsEditor(
   const [rows, setRows] = useState(initialRows);
   const session = useEditSession(useMemo(() => settingsValues(initialRows), [initialRows]));
   const problems = useFieldProblems(session.values);
-  const [saving, setSaving] = useState(false);
+  const saves = useSaveTracker();
+  const { saving } = saves;
   const fields = useMemo(
     () => Object.fromEntries(fieldList.map((field) => [field.field, field])),
     [fieldList],
@@ -82,12 +86,21 @@ export function useSettingsEditor(
     if (saving || !session.isDirty()) return;
     problems.clear();
     if (missingRequired()) return;
-    setSaving(true);
     const edits = session.edits;
     try {
-      const { updates, creates } = settingWrites(edits, rows, fields);
-      await updateSettings(project, updates);
-      for (const created of creates) await createSetting(project, created.key, created.value);
+      await saves.run(async () => {
+        const { updates, creates } = settingWrites(edits, rows, fields);
+        await updateSettings(project, updates);
+        for (const created of creates) await createSetting(project, created.key, created.value);
+        const stored = await storedAfterSave();
+        if (stored) {
+          setRows(stored);
+          setSettings(stored);
+          session.reset(settingsValues(stored));
+        } else {
+          session.reset(mergeValues(session.saved, edits));
+        }
+      });
     } catch (error) {
       const shape = toApiErrorShape(error);
       console.error('Saving the global settings failed.', error);
@@ -96,22 +109,12 @@ export function useSettingsEditor(
         title: t('settings.save_failed'),
         details: shape.message || t('errors.generic'),
       });
-      setSaving(false);
       return;
-    }
-    const stored = await storedAfterSave();
-    if (stored) {
-      setRows(stored);
-      setSettings(stored);
-      session.reset(settingsValues(stored));
-    } else {
-      session.reset(mergeValues(session.saved, edits));
     }
     // The shell shows the project's name, colour and logo from the project info.
     void loadProjectInfo(project);
-    setSaving(false);
     notify({ color: 'success', title: t('settings.saved') });
   };
 
-  return { session, stage, fields, problems, saving, save };
+  return { session, stage, fields, problems, saving, saveInFlight: saves.inFlight, save };
 }

@@ -8,6 +8,7 @@ import { invalidateQueries } from '../../../data/query-cache.js';
 import { fieldProblems } from '../../../form/field-problems.js';
 import { type EditSession, useEditSession } from '../../../form/use-edit-session.js';
 import { type FieldProblems, useFieldProblems } from '../../../form/use-field-problems.js';
+import { useSaveTracker } from '../../../form/use-save-tracker.js';
 import { errorMessage } from '../../../i18n/error-message.js';
 import { useT } from '../../../i18n/use-t.js';
 import { useRouter } from '../../../router/Link.js';
@@ -49,6 +50,8 @@ export interface RoleEditorState {
   dirty: boolean;
   isDirty(): boolean;
   saving: boolean;
+  /** The save in flight, for the leave check (use-save-tracker.ts). */
+  saveInFlight(): Promise<void> | null;
   failure: SaveFailure | null;
   save(): Promise<void>;
   /** Drops what is staged and opens `path` (after a delete). */
@@ -71,7 +74,8 @@ export function useRoleEditor(
     roleId !== null && roleId !== ADMIN_ROLE_ID,
   );
   const [draft, setDraftState] = useState<PermissionDraft>(EMPTY_PERMISSION_DRAFT);
-  const [saving, setSaving] = useState(false);
+  const saves = useSaveTracker();
+  const { saving } = saves;
   const [failure, setFailure] = useState<SaveFailure | null>(null);
 
   // Read synchronously by the leave guard and by a save that just cleared everything.
@@ -190,13 +194,7 @@ export function useRoleEditor(
     fieldMessages.clear();
     setFailure(null);
     if (refused()) return;
-    setSaving(true);
-    try {
-      if (roleId === null) await create();
-      else await update(roleId);
-    } finally {
-      setSaving(false);
-    }
+    await saves.run(() => (roleId === null ? create() : update(roleId)));
   };
 
   return {
@@ -209,6 +207,7 @@ export function useRoleEditor(
     dirty: session.dirty || draftDirty,
     isDirty,
     saving,
+    saveInFlight: saves.inFlight,
     failure,
     save,
     leave,

@@ -8,6 +8,7 @@ import {
   type Webhook,
 } from '../../../api/webhooks.js';
 import { LeaveGuard } from '../../../form/LeaveGuard.js';
+import { useSaveTracker } from '../../../form/use-save-tracker.js';
 import { errorMessage } from '../../../i18n/error-message.js';
 import { useT } from '../../../i18n/use-t.js';
 import { useRouter } from '../../../router/Link.js';
@@ -137,7 +138,8 @@ function WebhookEditor({ project, stored: initial }: WebhookEditorProps) {
   );
   // Messages appear after a save was tried, and each goes once its field is edited.
   const [problems, setProblems] = useState<ShownProblems>({});
-  const [saving, setSaving] = useState(false);
+  const saves = useSaveTracker();
+  const { saving } = saves;
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const urlRef = useRef<HTMLInputElement>(null);
@@ -175,23 +177,26 @@ function WebhookEditor({ project, stored: initial }: WebhookEditorProps) {
   const save = async () => {
     if (!dirty || saving || deleting) return;
     if (!check()) return;
-    setSaving(true);
     try {
-      if (stored === null) {
-        const created = await createWebhook(project, draftValues(draft));
-        // The create form is left for the stored webhook's page: nothing is unsaved any more.
+      await saves.run(async () => {
+        if (stored === null) {
+          const created = await createWebhook(project, draftValues(draft));
+          // The create form is left for the stored webhook's page: nothing is unsaved any more.
+          dirtyRef.current = false;
+          webhooksChanged(project);
+          notify({ color: 'success', title: t('settings_webhooks.created') });
+          router.redirect(settingsPath(project, 'webhooks', String(created.id)));
+          return;
+        }
+        const saved = await updateWebhook(project, stored.id, changes);
+        const next = { ...stored, ...changes, ...saved };
+        setStored(next);
+        setDraft(draftOf(next));
+        // Saved: a navigation waiting for this save must not ask before the re-render.
         dirtyRef.current = false;
         webhooksChanged(project);
-        notify({ color: 'success', title: t('settings_webhooks.created') });
-        router.redirect(settingsPath(project, 'webhooks', String(created.id)));
-        return;
-      }
-      const saved = await updateWebhook(project, stored.id, changes);
-      const next = { ...stored, ...changes, ...saved };
-      setStored(next);
-      setDraft(draftOf(next));
-      webhooksChanged(project);
-      notify({ color: 'success', title: t('settings_webhooks.saved') });
+        notify({ color: 'success', title: t('settings_webhooks.saved') });
+      });
     } catch (error) {
       const shape = toApiErrorShape(error);
       const refusal = shape.status >= 400 && shape.status < 500 ? urlRefusal(shape.message) : null;
@@ -205,8 +210,6 @@ function WebhookEditor({ project, stored: initial }: WebhookEditorProps) {
           details: errorMessage(t, shape),
         });
       }
-    } finally {
-      setSaving(false);
     }
   };
   useSaveShortcut(() => void save());
@@ -281,7 +284,7 @@ function WebhookEditor({ project, stored: initial }: WebhookEditorProps) {
         />
       </section>
       {stored ? <WebhookFailures project={project} id={String(stored.id)} /> : null}
-      <LeaveGuard dirty={dirty} isDirty={isDirty} />
+      <LeaveGuard dirty={dirty} isDirty={isDirty} inFlight={saves.inFlight} />
       <ConfirmDialog
         open={confirmDelete}
         title={t('settings_webhooks.delete_title', { name: title })}
