@@ -26,7 +26,7 @@ import {
 import { bumpSchemaVersion, getSchema } from '../../server/services/schema/index.js';
 import { startupBuilds } from '../../server/services/search-index/index.js';
 import { ftsIndexesOf } from '../../server/services/search-index/query.js';
-import { ftsTable } from '../../server/services/search-index/sqlite.js';
+import { ftsTable, listFtsIndexes } from '../../server/services/search-index/sqlite.js';
 import { BUILD_LOCK } from '../../server/services/search-index/startup-postgres.js';
 import { type Client, client, expectError, restrictedUser, send } from '../helpers/api-client.js';
 import { type DatabaseTarget, databaseMatrix } from '../helpers/databases.js';
@@ -259,9 +259,12 @@ for (const target of databaseMatrix()) {
       assert.equal(created.status, 200, JSON.stringify(created.body));
       const objects = await indexObjects('notes');
       if (target.kind === 'sqlite') {
-        assert.ok(objects.includes(ftsTable('notes')), objects.join());
-        for (const kind of ['insert', 'delete', 'update']) {
-          assert.ok(objects.includes(`${ftsTable('notes')}_${kind}`), `trigger ${kind}`);
+        // The body (TEXT) has a part of its own; the other columns share one.
+        for (const table of [ftsTable('notes'), ftsTable('notes', true)]) {
+          assert.ok(objects.includes(table), objects.join());
+          for (const kind of ['insert', 'delete', 'update']) {
+            assert.ok(objects.includes(`${table}_${kind}`), `${table} trigger ${kind}`);
+          }
         }
       } else if (target.kind === 'postgres') {
         assert.equal(objects.length, 4, 'id, title, body and views');
@@ -320,11 +323,12 @@ for (const target of databaseMatrix()) {
       const id = Number(typeof row === 'object' ? row.id : row);
       assert.deepEqual(await ids(admin, 'notes', 'quokkaquill'), [id]);
       if (target.kind === 'sqlite') {
-        // Take the row out of the index behind the server's back: q no longer finds it.
+        // Take the row out of the index behind the server's back: q no longer finds it. The title
+        // is in the short columns' part; the body (TEXT) has a part of its own.
         const fts = ftsTable('notes');
         await db.raw(
-          `insert into "${fts}"("${fts}", rowid, title, body, views) values ('delete', ?, 'quokkaquill', '', 0)`,
-          [id],
+          `insert into "${fts}"("${fts}", rowid, id, title, views) values ('delete', ?, ?, 'quokkaquill', 0)`,
+          [id, id],
         );
         assert.deepEqual(await ids(admin, 'notes', 'quokkaquill'), []);
         await db('notes').where({ id }).delete();
@@ -684,16 +688,12 @@ for (const target of databaseMatrix()) {
       const id = Number((created.body.data as { id: number }).id);
       assert.deepEqual(await ids(secondAdmin, 'notes', 'ybaraÑ'.toLowerCase()), [id]);
       if (target.kind === 'sqlite') {
-        const columns: { name: string }[] = await db.raw(`select name from pragma_table_info(?)`, [
-          ftsTable('notes'),
-        ]);
-        assert.deepEqual(columns.map((c) => c.name).sort(), [
-          'body',
-          'id',
-          'subtitle',
-          'title',
-          'views',
-        ]);
+        const columns = async (table: string) =>
+          ((await db.raw(`select name from pragma_table_info(?)`, [table])) as { name: string }[])
+            .map((c) => c.name)
+            .sort();
+        assert.deepEqual(await columns(ftsTable('notes')), ['id', 'subtitle', 'title', 'views']);
+        assert.deepEqual(await columns(ftsTable('notes', true)), ['body']);
       }
       if (target.kind === 'postgres') assert.equal((await indexObjects('notes')).length, 5);
 
@@ -702,10 +702,15 @@ for (const target of databaseMatrix()) {
       assert.deepEqual(await ids(admin, 'notes', 'capybara'), [id]);
       if (target.kind === 'postgres') assert.equal((await indexObjects('notes')).length, 4);
       if (target.kind === 'sqlite') {
+        // Without a long text left, one part holds every column.
         const columns: { name: string }[] = await db.raw(`select name from pragma_table_info(?)`, [
           ftsTable('notes'),
         ]);
         assert.deepEqual(columns.map((c) => c.name).sort(), ['id', 'subtitle', 'title', 'views']);
+        assert.deepEqual(
+          await indexObjects('notes').then((names) => names.filter((n) => n.includes('__long'))),
+          [],
+        );
       }
       // Writes after the change still reach the index.
       await admin.patch(`/items/notes/${id}`, { subtitle: 'Wombatoid' });
@@ -783,6 +788,60 @@ for (const target of databaseMatrix()) {
       assert.deepEqual(await ids(admin, 'legacy', 'angoli'), [id]);
       assert.deepEqual(await ids(secondAdmin, 'legacy', 'ANGOLI'), [id]);
     });
+
+    if (target.kind === 'sqlite') {
+      it('remakes at start-up a one-table index of a collection with long texts as two parts', async () => {
+        await db.schema.createTable('chronicle', (t) => {
+          t.increments('id');
+          t.string('headline', 100);
+          t.text('story');
+        });
+        await db('directus_collections').insert({
+          collection: 'chronicle',
+          managed: true,
+          hidden: false,
+          single: false,
+        });
+        await db('directus_fields').insert(
+          [
+            { collection: 'chronicle', field: 'id', type: 'integer', interface: 'primary-key' },
+            { collection: 'chronicle', field: 'headline', type: 'string', interface: 'text-input' },
+            { collection: 'chronicle', field: 'story', type: 'text', interface: 'textarea' },
+          ].map((field) => fieldRow(field)),
+        );
+        const [row] = await db('chronicle').insert(
+          { headline: 'Marmoset spotted', story: 'A long tale of a quetzal' },
+          ['id'],
+        );
+        const id = Number(typeof row === 'object' ? row.id : row);
+        // The layout of the previous version: every column in one table.
+        const old = ftsTable('chronicle');
+        await db.raw(
+          `create virtual table "${old}" using fts5(id, headline, story, content='chronicle', ` +
+            `content_rowid='id', tokenize='trigram', detail=none)`,
+        );
+        await db.raw(`insert into "${old}"("${old}") values ('rebuild')`);
+        const app = await buildApp({ dataDir: server.dataDir, logger: false, env: 'development' });
+        try {
+          // Opening the project runs its start-up (the index reconcile among it).
+          const config = await app.cms.registry.read(server.projectKey ?? '');
+          assert.ok(config);
+          await app.cms.connections.get(server.projectKey ?? '', config);
+        } finally {
+          await app.close();
+        }
+        const parts = (await listFtsIndexes(db)).get('chronicle')?.parts ?? [];
+        assert.deepEqual(
+          parts.map((part) => [part.table, part.columns, part.triggers]),
+          [
+            [ftsTable('chronicle'), ['id', 'headline'], true],
+            [ftsTable('chronicle', true), ['story'], true],
+          ],
+        );
+        assert.deepEqual(await ids(admin, 'chronicle', 'quetza'), [id]);
+        assert.deepEqual(await ids(secondAdmin, 'chronicle', 'ARMOSE'), [id]);
+      });
+    }
 
     if (target.kind === 'postgres') {
       /** The trigram indexes of notes, and whether the planner may use each. */

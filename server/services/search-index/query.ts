@@ -49,10 +49,17 @@ export function whereFtsCandidates(
   query.whereIn(key, (sub) => selectFtsCandidates(sub, index, text));
 }
 
-/** `select rowid from <index> where <index> match <text's trigrams>`: the candidates' keys. */
+/**
+ * `select rowid from <part> where <part> match <text's trigrams>`, one per part of the index, in a
+ * union: the candidates' keys.
+ */
 export function selectFtsCandidates(query: Knex.QueryBuilder, index: FtsIndex, text: string): void {
-  query
-    .select('rowid')
-    .from(index.table)
-    .whereRaw('?? match ?', [index.table, ftsQuery(text)]);
+  const match = ftsQuery(text);
+  const [first, ...others] = index.parts;
+  query.select('rowid').from(first.table).whereRaw('?? match ?', [first.table, match]);
+  for (const part of others) {
+    query.union((more) =>
+      more.select('rowid').from(part.table).whereRaw('?? match ?', [part.table, match]),
+    );
+  }
 }

@@ -28,6 +28,7 @@ import {
   listFtsIndexes,
   rebuildFts,
   tableSql,
+  wantedParts,
 } from './sqlite.js';
 import { disabledCollections, type IndexTarget, indexTargets } from './targets.js';
 
@@ -85,9 +86,8 @@ async function reconcileFts(
   snapshot: Snapshot | null,
 ): Promise<boolean> {
   const index = existing.get(target.collection);
-  const columns = target.columns.map((field) => field.field);
   const before = snapshot?.get(target.collection);
-  if (!index?.current || index.columns.join('\u0000') !== columns.join('\u0000')) {
+  if (!index?.current || !sameParts(index, target)) {
     if (index) await dropFts(trx, target.collection);
     await createFts(trx, target);
   } else {
@@ -106,9 +106,22 @@ async function reconcileFts(
     }
     await dropTriggers(trx, target.collection);
   }
-  await rebuildFts(trx, target.collection);
+  await rebuildFts(trx, target);
   await createTriggers(trx, target);
   return true;
+}
+
+/** Whether the index has the parts the target asks for, each with the same columns. */
+function sameParts(index: FtsIndex, target: IndexTarget): boolean {
+  const wanted = wantedParts(target);
+  return (
+    index.parts.length === wanted.length &&
+    wanted.every(
+      (part, at) =>
+        index.parts[at].table === part.table &&
+        index.parts[at].columns.join('\u0000') === part.columns.map((f) => f.field).join('\u0000'),
+    )
+  );
 }
 
 /** The trigram indexes the schema asks for, by name, with the table and field each is for. */

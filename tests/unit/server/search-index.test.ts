@@ -13,7 +13,7 @@ import {
 } from '../../../server/services/query/search.js';
 import type { FieldSchema } from '../../../server/services/schema/types.js';
 import { trigramIndexName } from '../../../server/services/search-index/postgres.js';
-import { usesTrigrams } from '../../../server/services/search-index/query.js';
+import { selectFtsCandidates, usesTrigrams } from '../../../server/services/search-index/query.js';
 import {
   createFts,
   createTriggers,
@@ -25,6 +25,8 @@ import {
 
 const field = (name: string, dataType = 'text') =>
   ({ field: name, column: { dataType } }) as unknown as FieldSchema;
+const column = (name: string, valueClass: string, dataType: string, length: number | null) =>
+  ({ field: name, valueClass, column: { dataType, length } }) as unknown as FieldSchema;
 
 describe('search index names and terms', () => {
   it('asks FTS5 for every trigram of a term, each quoted, operators as plain text', () => {
@@ -77,99 +79,132 @@ function random(seed: number): () => number {
 
 describe('SQLite FTS5 trigram candidates include every LIKE match', () => {
   let db: Knex;
+  // A long text (no declared length) has a part of its own; the varchar and the number share one.
+  const target = {
+    collection: 'notes',
+    key: 'id',
+    columns: [
+      column('title', 'string', 'text', null),
+      column('label', 'string', 'varchar', 40),
+      column('n', 'number', 'integer', null),
+    ],
+  };
+  const short = ftsTable('notes');
+  const long = ftsTable('notes', true);
   before(async () => {
     db = knex({
       client: 'better-sqlite3',
       connection: { filename: ':memory:' },
       useNullAsDefault: true,
     });
-    await db.raw('create table notes (id integer primary key, title text, n integer)');
+    await db.raw(
+      'create table notes (id integer primary key, title text, label varchar(40), n integer)',
+    );
     const next = random(3);
-    const text = () =>
+    const text = (most: number) =>
       Array.from(
-        { length: 1 + Math.floor(next() * 10) },
+        { length: 1 + Math.floor(next() * most) },
         () => PIECES[Math.floor(next() * PIECES.length)],
       ).join('');
     const rows = Array.from({ length: 400 }, (_, index) => ({
       id: index + 1,
-      title: text(),
+      title: text(10),
+      label: text(4),
       n: Math.floor(next() * 1000),
     }));
     // Half before the index (rebuild), half after (triggers).
     await db('notes').insert(rows.slice(0, 200));
-    const target = {
-      collection: 'notes',
-      key: 'id',
-      columns: [field('title'), field('n', 'integer')],
-    };
     await createFts(db, target);
-    await rebuildFts(db, 'notes');
+    await rebuildFts(db, target);
     await createTriggers(db, target);
     await db('notes').insert(rows.slice(200));
     await db('notes').where('id', '<=', 20).update({ title: 'ÉtÉ OR "été"' });
+    await db('notes').where('id', '>', 20).andWhere('id', '<=', 30).update({ label: 'Ünï OR' });
     await db('notes').where('id', '>', 380).delete();
   });
   after(async () => {
     await db.destroy();
   });
 
-  it('lists the index with its columns and triggers', async () => {
+  it('lists the index with its two parts, their columns and triggers', async () => {
     const index = (await listFtsIndexes(db)).get('notes');
+    const part = (table: string, columns: string[]) => ({
+      table,
+      columns,
+      triggers: true,
+      triggersCurrent: true,
+      current: true,
+    });
     assert.deepEqual(index, {
       collection: 'notes',
-      table: 'cms_fts_5_notes',
-      columns: ['title', 'n'],
+      parts: [part(short, ['label', 'n']), part(long, ['title'])],
+      columns: ['label', 'n', 'title'],
       triggers: true,
       triggersCurrent: true,
       current: true,
     });
   });
 
-  it('re-indexes an update only when it changes an indexed value', async () => {
-    // Each write that reaches the index adds a segment to its data (merging is turned off here).
-    await db.raw(`insert into cms_fts_5_notes(cms_fts_5_notes, rank) values ('automerge', 0)`);
-    await db.raw(`insert into cms_fts_5_notes(cms_fts_5_notes, rank) values ('crisismerge', 1000)`);
-    const segments = async () =>
-      Number((await db.raw('select count(*) as n from cms_fts_5_notes_data'))[0].n);
+  it('re-indexes an update only in the part whose values it changes', async () => {
+    // Each write that reaches a part adds a segment to its data (merging is turned off here).
+    for (const table of [short, long]) {
+      await db.raw(`insert into "${table}"("${table}", rank) values ('automerge', 0)`);
+      await db.raw(`insert into "${table}"("${table}", rank) values ('crisismerge', 1000)`);
+    }
+    const segments = async () => {
+      const count = async (table: string) =>
+        Number((await db.raw(`select count(*) as n from "${table}_data"`))[0].n);
+      return { short: await count(short), long: await count(long) };
+    };
     const before = await segments();
     await db('notes')
       .where('id', 21)
-      .update({ title: db.ref('title'), n: db.ref('n') });
+      .update({ title: db.ref('title'), label: db.ref('label'), n: db.ref('n') });
     await db('notes')
       .where('id', 21)
       .update({ n: db.raw('n + 0') });
-    assert.equal(await segments(), before, 'the same values: the index is left alone');
+    assert.deepEqual(await segments(), before, 'the same values: the index is left alone');
     await db('notes')
       .where('id', 21)
       .update({ n: db.raw('n + 1') });
-    assert.ok((await segments()) > before, 'a new value is indexed');
+    const afterNumber = await segments();
+    assert.ok(afterNumber.short > before.short, 'a new number is indexed');
+    assert.equal(afterNumber.long, before.long, 'the long text is not indexed again');
+    await db('notes').where('id', 21).update({ title: 'A new title' });
+    const afterTitle = await segments();
+    assert.ok(afterTitle.long > afterNumber.long, 'a new long text is indexed');
+    assert.equal(afterTitle.short, afterNumber.short, 'the short columns are not indexed again');
   });
 
-  it('finds a superset of LIKE for every term of three and more characters', async () => {
+  it('finds a superset of LIKE over both parts for every term of three and more characters', async () => {
     const next = random(11);
-    const rows: { title: string }[] = await db('notes').select('title');
+    const rows: { title: string; label: string }[] = await db('notes').select('title', 'label');
+    const index = (await listFtsIndexes(db)).get('notes')!;
     let compared = 0;
-    for (let round = 0; round < 150; round++) {
-      const source = [...rows[Math.floor(next() * rows.length)].title];
+    for (let round = 0; round < 200; round++) {
+      const row = rows[Math.floor(next() * rows.length)];
+      const source = [...(round % 2 === 0 ? row.title : row.label)];
       const length = 3 + Math.floor(next() * 4);
       const start = Math.floor(next() * Math.max(1, source.length - length));
       let term = source.slice(start, start + length).join('');
       if (round % 3 === 0) term = term.toUpperCase();
       if (!usesTrigrams(term)) continue;
       const pattern = `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-      const like: { id: number }[] = await db.raw(
-        `select id from notes where title like ? escape '\\' or n like ? escape '\\' order by id`,
-        [pattern, pattern],
-      );
-      const both: { id: number }[] = await db.raw(
-        `select id from notes where id in (select rowid from cms_fts_5_notes where cms_fts_5_notes match ?)
-           and (title like ? escape '\\' or n like ? escape '\\') order by id`,
-        [ftsQuery(term), pattern, pattern],
-      );
+      const likeAny = (query: Knex.QueryBuilder) =>
+        query
+          .whereRaw(`title like ? escape '\\'`, [pattern])
+          .orWhereRaw(`label like ? escape '\\'`, [pattern])
+          .orWhereRaw(`n like ? escape '\\'`, [pattern]);
+      const like = await db('notes').select('id').where(likeAny).orderBy('id');
+      const both = await db('notes')
+        .select('id')
+        .whereIn('id', (candidates) => selectFtsCandidates(candidates, index, term))
+        .andWhere(likeAny)
+        .orderBy('id');
       assert.deepEqual(both, like, `term ${JSON.stringify(term)}`);
       compared++;
     }
-    assert.ok(compared > 50, `${compared} terms compared`);
+    assert.ok(compared > 80, `${compared} terms compared`);
   });
 });
 
