@@ -118,10 +118,11 @@ describe('the file library', () => {
     const seen = new Set<number>();
     await eventually(
       async () => {
-        for (const bar of await tray.getByRole('progressbar').all()) {
-          const now = await bar.getAttribute('aria-valuenow').catch(() => null);
-          if (now !== null) seen.add(Number(now));
-        }
+        // Read in one step: a bar gone by the time a locator of it asks would be waited for.
+        const values = await tray
+          .getByRole('progressbar')
+          .evaluateAll((bars) => bars.map((bar) => bar.getAttribute('aria-valuenow')));
+        for (const now of values) if (now !== null) seen.add(Number(now));
         return (await tray.locator('.cms-upload-item[data-state="done"]').count()) === 3;
       },
       'three finished uploads',

@@ -118,7 +118,7 @@ describe('the item form', () => {
     await dialog.waitFor();
     assert.match((await dialog.textContent()) ?? '', /unsaved changes/i);
     await dialog.getByRole('button', { name: 'Keep editing' }).click();
-    await dialog.waitFor({ state: 'detached' }).catch(() => {});
+    await dialog.waitFor({ state: 'detached' });
     assert.equal(await hash(), `#/demo/collections/articles/${first.id}`);
     assert.equal(await titleInput().inputValue(), 'Not saved yet');
     assert.equal((await article(first.id)).title, 'Saved with the keyboard');

@@ -107,7 +107,17 @@ describe('settings › interfaces', () => {
     const choices = option('choices').locator('textarea, [contenteditable="true"]').first();
     await choices.fill('{"sea": "Open sea", "sky": "Clear sky"}');
     const select = preview().getByRole('combobox');
-    await eventually(() => offersOption(select, 'Clear sky'), 'the typed choices offered');
+    // Seen once in about 60 runs under load: the choices never reached the preview. What the
+    // editor held and what the preview listed then say which side lost them.
+    await eventually(() => offersOption(select, 'Clear sky'), 'the typed choices offered').catch(
+      async (error: Error) => {
+        const typed = await choices.textContent();
+        const listed = await page.locator('[role="listbox"] [role="option"]').allTextContents();
+        throw new Error(
+          `${error.message}; the editor holds ${JSON.stringify(typed)}, the preview lists ${JSON.stringify(listed)}`,
+        );
+      },
+    );
     await chooseOption(select, { value: 'sky' });
     await outputIs('"sky"');
     assert.equal(await element.locator('[data-display]').textContent(), 'Clear sky');
