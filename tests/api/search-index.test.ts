@@ -200,6 +200,20 @@ for (const target of databaseMatrix()) {
       return (response.body.data as { id: number }[]).map((row) => Number(row.id));
     };
 
+    /** Makes a table created outside the server a managed collection, as an operator would. */
+    const manageTable = async (
+      collection: string,
+      fields: { field: string; type: string; interface: string }[],
+    ) => {
+      await db('directus_collections').insert({
+        collection,
+        managed: true,
+        hidden: false,
+        single: false,
+      });
+      await db('directus_fields').insert(fields.map((field) => fieldRow({ collection, ...field })));
+    };
+
     /** The index objects of a collection that exist in the database. */
     const indexObjects = async (collection: string): Promise<string[]> => {
       if (target.kind === 'sqlite') {
@@ -736,18 +750,10 @@ for (const target of databaseMatrix()) {
         t.increments('id');
         t.string('name', 100);
       });
-      await db('directus_collections').insert({
-        collection: 'legacy',
-        managed: true,
-        hidden: false,
-        single: false,
-      });
-      await db('directus_fields').insert(
-        [
-          { collection: 'legacy', field: 'id', type: 'integer', interface: 'primary-key' },
-          { collection: 'legacy', field: 'name', type: 'string', interface: 'text-input' },
-        ].map((field) => fieldRow(field)),
-      );
+      await manageTable('legacy', [
+        { field: 'id', type: 'integer', interface: 'primary-key' },
+        { field: 'name', type: 'string', interface: 'text-input' },
+      ]);
       await db('legacy').insert([{ name: 'Pangolin' }, { name: 'Aardvark' }]);
       assert.deepEqual(await indexObjects('legacy'), []);
       // Where there is nothing to build (MySQL), the operator's bump makes the table known.
@@ -796,19 +802,11 @@ for (const target of databaseMatrix()) {
           t.string('headline', 100);
           t.text('story');
         });
-        await db('directus_collections').insert({
-          collection: 'chronicle',
-          managed: true,
-          hidden: false,
-          single: false,
-        });
-        await db('directus_fields').insert(
-          [
-            { collection: 'chronicle', field: 'id', type: 'integer', interface: 'primary-key' },
-            { collection: 'chronicle', field: 'headline', type: 'string', interface: 'text-input' },
-            { collection: 'chronicle', field: 'story', type: 'text', interface: 'textarea' },
-          ].map((field) => fieldRow(field)),
-        );
+        await manageTable('chronicle', [
+          { field: 'id', type: 'integer', interface: 'primary-key' },
+          { field: 'headline', type: 'string', interface: 'text-input' },
+          { field: 'story', type: 'text', interface: 'textarea' },
+        ]);
         const [row] = await db('chronicle').insert(
           { headline: 'Marmoset spotted', story: 'A long tale of a quetzal' },
           ['id'],
