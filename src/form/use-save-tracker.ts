@@ -13,7 +13,10 @@ export interface SaveTracker {
   inFlight(): Promise<void> | null;
 }
 
-/** The save state of an editing screen: one save at a time, and known to the leave check. */
+/**
+ * The save state of an editing screen, known to its leave check. Callers start no second save
+ * while `saving`.
+ */
 export function useSaveTracker(): SaveTracker {
   const [saving, setSaving] = useState(false);
   const running = useRef<Promise<void> | null>(null);
