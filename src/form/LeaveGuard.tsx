@@ -8,17 +8,15 @@ interface LeaveGuardProps {
   dirty: boolean;
   /** Read at the moment of leaving: a save that just cleared the edits must not ask. */
   isDirty(): boolean;
-  /** The save in flight (use-save-tracker.ts): a navigation waits for it before it asks. */
-  inFlight?(): Promise<void> | null;
 }
 
 /**
  * Asks before a navigation drops staged edits (spec 2 §4): "keep editing" keeps the user and the
- * edits, "discard" lets the navigation go on. Registered only while edits exist. A navigation
- * during a save waits for it: a save that went through leaves nothing to ask about, a failed one
- * leaves the edits, and then it asks.
+ * edits, "discard" lets the navigation go on. Registered only while edits exist. Asked after a
+ * save in flight answered (router/leave-guard.ts): one that went through leaves nothing to ask
+ * about, a failed one leaves the edits.
  */
-export function LeaveGuard({ dirty, isDirty, inFlight }: LeaveGuardProps) {
+export function LeaveGuard({ dirty, isDirty }: LeaveGuardProps) {
   const { t } = useT();
   const [answer, setAnswer] = useState<((leave: boolean) => void) | null>(null);
   // Once discarded, a navigation that follows (or replaces the first) does not ask again.
@@ -26,12 +24,12 @@ export function LeaveGuard({ dirty, isDirty, inFlight }: LeaveGuardProps) {
 
   useEffect(() => {
     if (!dirty) return undefined;
-    return setLeaveCheck(async () => {
-      await inFlight?.();
-      if (!isDirty() || discarded.current) return true;
-      return new Promise<boolean>((resolve) => setAnswer(() => resolve));
-    });
-  }, [dirty, isDirty, inFlight]);
+    return setLeaveCheck(() =>
+      isDirty() && !discarded.current
+        ? new Promise<boolean>((resolve) => setAnswer(() => resolve))
+        : Promise.resolve(true),
+    );
+  }, [dirty, isDirty]);
 
   const settle = (leave: boolean) => {
     discarded.current = leave;

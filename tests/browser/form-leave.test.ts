@@ -14,11 +14,7 @@ let saves: SaveTracker | null = null;
 function Harness() {
   session = useEditSession({ title: 'Saved' });
   saves = useSaveTracker();
-  return createElement(LeaveGuard, {
-    dirty: session.dirty,
-    isDirty: session.isDirty,
-    inFlight: saves.inFlight,
-  });
+  return createElement(LeaveGuard, { dirty: session.dirty, isDirty: session.isDirty });
 }
 
 /** A save whose server answer the test gives: `finish(true)` stores the edits, `false` fails. */

@@ -161,9 +161,12 @@ export async function tableSql(db: Knex, table: string): Promise<string | null> 
   return rows.length > 0 ? String(rows[0].sql) : null;
 }
 
+/** Every table `collection`'s index may have, whichever parts it has now. */
+const possibleTables = (collection: string) => [ftsTable(collection), ftsTable(collection, true)];
+
 /** Drops the triggers of every part `collection`'s index may have. */
 export async function dropTriggers(db: Knex, collection: string): Promise<void> {
-  for (const table of [ftsTable(collection), ftsTable(collection, true)]) {
+  for (const table of possibleTables(collection)) {
     for (const kind of TRIGGERS)
       await db.raw(`drop trigger if exists ${quote(`${table}_${kind}`)}`);
   }
@@ -171,7 +174,7 @@ export async function dropTriggers(db: Knex, collection: string): Promise<void> 
 
 export async function dropFts(db: Knex, collection: string): Promise<void> {
   await dropTriggers(db, collection);
-  for (const table of [ftsTable(collection), ftsTable(collection, true)]) {
+  for (const table of possibleTables(collection)) {
     await db.raw(`drop table if exists ${quote(table)}`);
   }
 }

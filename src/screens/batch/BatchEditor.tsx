@@ -218,7 +218,7 @@ function LoadedBatch({ project, collection, keys, items, breadcrumb, listPath }:
           onCancel={() => setConfirming(false)}
         />
       )}
-      <LeaveGuard dirty={session.dirty} isDirty={session.isDirty} inFlight={saves.inFlight} />
+      <LeaveGuard dirty={session.dirty} isDirty={session.isDirty} />
     </>
   );
 }

@@ -178,7 +178,7 @@ function LoadedItem(props: LoadedItemProps) {
         {extras?.before?.(session.saved)}
         <ItemEditorBody editor={editor} hiddenFields={extras?.hiddenFields} />
       </div>
-      <LeaveGuard dirty={session.dirty} isDirty={session.isDirty} inFlight={editor.saveInFlight} />
+      <LeaveGuard dirty={session.dirty} isDirty={session.isDirty} />
     </>
   );
 }

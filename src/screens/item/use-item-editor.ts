@@ -89,8 +89,6 @@ export interface ItemEditorState {
   /** The statuses the status field may offer (src/permissions/status-rights.ts). */
   statusChoices: readonly string[];
   saving: boolean;
-  /** The save in flight, for the leave check (use-save-tracker.ts). */
-  saveInFlight(): Promise<void> | null;
   /** The server's validation message of the last save, shown above the form. */
   problem: string | null;
   /** Messages under the fields: required fields left empty, the server's messages naming fields. */
@@ -294,7 +292,6 @@ export function useItemEditor(options: ItemEditorOptions): ItemEditorState {
     canDelete,
     statusChoices: choices,
     saving,
-    saveInFlight: saves.inFlight,
     problem,
     problems,
     modes,

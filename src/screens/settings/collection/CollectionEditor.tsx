@@ -229,7 +229,7 @@ function CollectionEditorPage({ route }: { route: Route }) {
           <CollectionForm draft={shown} onChange={setDraft} />
         </section>
       </div>
-      <LeaveGuard dirty={dirty} isDirty={isDirty} inFlight={saves.inFlight} />
+      <LeaveGuard dirty={dirty} isDirty={isDirty} />
       <ConfirmDialog
         open={confirmDelete}
         title={t('settings_collections.delete_title', { collection: title })}

@@ -120,7 +120,7 @@ function SettingsForm({ project, loaded }: { project: string; loaded: LoadedSett
           </section>
         ))}
       </div>
-      <LeaveGuard dirty={session.dirty} isDirty={session.isDirty} inFlight={editor.saveInFlight} />
+      <LeaveGuard dirty={session.dirty} isDirty={session.isDirty} />
     </>
   );
 }

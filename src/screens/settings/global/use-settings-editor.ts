@@ -24,8 +24,6 @@ export interface SettingsEditor {
   fields: Readonly<Record<string, FieldInfo>>;
   problems: FieldProblems;
   saving: boolean;
-  /** The save in flight, for the leave check (use-save-tracker.ts). */
-  saveInFlight(): Promise<void> | null;
   save(): Promise<void>;
 }
 
@@ -116,5 +114,5 @@ export function useSettingsEditor(
     notify({ color: 'success', title: t('settings.saved') });
   };
 
-  return { session, stage, fields, problems, saving, saveInFlight: saves.inFlight, save };
+  return { session, stage, fields, problems, saving, save };
 }

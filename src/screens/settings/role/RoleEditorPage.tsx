@@ -150,7 +150,7 @@ export function RoleEditorPage({
           />
         </section>
       </div>
-      <LeaveGuard dirty={editor.dirty} isDirty={editor.isDirty} inFlight={editor.saveInFlight} />
+      <LeaveGuard dirty={editor.dirty} isDirty={editor.isDirty} />
     </>
   );
 }

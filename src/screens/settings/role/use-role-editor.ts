@@ -50,8 +50,6 @@ export interface RoleEditorState {
   dirty: boolean;
   isDirty(): boolean;
   saving: boolean;
-  /** The save in flight, for the leave check (use-save-tracker.ts). */
-  saveInFlight(): Promise<void> | null;
   failure: SaveFailure | null;
   save(): Promise<void>;
   /** Drops what is staged and opens `path` (after a delete). */
@@ -207,7 +205,6 @@ export function useRoleEditor(
     dirty: session.dirty || draftDirty,
     isDirty,
     saving,
-    saveInFlight: saves.inFlight,
     failure,
     save,
     leave,

@@ -284,7 +284,7 @@ function WebhookEditor({ project, stored: initial }: WebhookEditorProps) {
         />
       </section>
       {stored ? <WebhookFailures project={project} id={String(stored.id)} /> : null}
-      <LeaveGuard dirty={dirty} isDirty={isDirty} inFlight={saves.inFlight} />
+      <LeaveGuard dirty={dirty} isDirty={isDirty} />
       <ConfirmDialog
         open={confirmDelete}
         title={t('settings_webhooks.delete_title', { name: title })}
